@@ -1,0 +1,38 @@
+// One error type with a closed set of codes, mapped to HTTP status in one place (CONTRACT.md, Conventions).
+
+export const errorStatus = {
+  invalid_json: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  tool_unknown: 404,
+  run_not_found: 404,
+  gate_decided: 409,
+  conflict: 409,
+  invalid_request: 422,
+  tool_not_run_callable: 422,
+  gate_summary_required: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; [detail: string]: unknown } };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+  toBody(): ErrorBody {
+    return { error: { ...this.details, code: this.code, message: this.message } };
+  }
+}

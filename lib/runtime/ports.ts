@@ -1,0 +1,93 @@
+// The interfaces the core needs from the world. Everything outside lib/runtime implements these;
+// nothing inside lib/runtime imports a framework, Prisma or server code.
+
+import type { JsonSchema, ToolDefinition } from "./catalog/tool-definition";
+
+export type Clock = { now(): Date };
+export type IdGenerator = { next(prefix: string): string };
+
+// ---- Model -------------------------------------------------------------------------------------
+
+/** A call exactly as the model sent it: `arguments` is an object, or raw text when the model sent text. */
+export type ModelCall = { id: string; name: string; arguments: unknown };
+
+export type ModelMessage =
+  | { role: "system"; content: string }
+  | { role: "user"; content: string }
+  | { role: "assistant"; content: string; calls: ModelCall[] }
+  | { role: "tool"; callId: string; name: string; content: string };
+
+/** A tool definition exactly as sent to the model (after every schema rewrite). */
+export type OfferedTool = { name: string; description: string; parameters: JsonSchema };
+
+export type ModelRequest = {
+  /** Zero-based index of the turn this request opens; the scripted model plays script[turnIndex]. */
+  turnIndex: number;
+  messages: ModelMessage[];
+  tools: OfferedTool[];
+};
+
+export type ModelResponse = { text: string; calls: ModelCall[] };
+
+export type ModelClient = { generate(request: ModelRequest): Promise<ModelResponse> };
+
+// ---- Tools -------------------------------------------------------------------------------------
+
+export type ToolContext = {
+  organisationId: string;
+  agentId: string;
+  conversationId: string | null;
+  /** Null for a playground invoke, which has no run. */
+  runId: string | null;
+  taskId: string | null;
+  callId: string;
+  /** Seed "running tools": the acting user stored in the run context. Missing user context fails closed. */
+  actingUserId: string | null;
+  actingUserRoles: readonly string[];
+  /** The canonical tool name being answered. */
+  tool: string;
+};
+
+/** A handler takes the tool context first and returns a string (seed "tools in a run", Handlers). */
+export type ToolHandler = (context: ToolContext, input: Record<string, unknown>) => Promise<string>;
+
+export type HandlerRegistry = {
+  get(tool: string): ToolHandler | undefined;
+  has(tool: string): boolean;
+};
+
+/** The tools that exist: built-ins and (later) connector tools. */
+export type Catalog = {
+  get(name: string): ToolDefinition | undefined;
+  all(): readonly ToolDefinition[];
+};
+
+/** Thrown by a handler for a failure worth repeating (an outage, a 5xx); retried only when retry safety allows. */
+export class RetryableToolError extends Error {
+  readonly retryable = true;
+  constructor(message: string) {
+    super(message);
+    this.name = "RetryableToolError";
+  }
+}
+
+// ---- Results -----------------------------------------------------------------------------------
+
+export type StoredResultInput = {
+  organisationId: string;
+  conversationId: string | null;
+  runId: string | null;
+  callId: string;
+  tool: string;
+  /** The stamped string; the raw result is never stored. */
+  text: string;
+  originalBytes: number;
+  truncated: boolean;
+};
+
+export type ResultStore = { put(input: StoredResultInput): Promise<{ ref: string }> };
+
+/** Exact values to redact for a call: the secrets of its organisation and agent. */
+export type SecretValues = { valuesFor(organisationId: string, agentId: string): Promise<readonly string[]> };
+
+export type OperationalLog = { error(message: string, detail?: Record<string, unknown>): void };

@@ -1,0 +1,23 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+// One client per process; kept on globalThis so Next's dev reloads do not open a pool each time.
+const globalForPrisma = globalThis as unknown as { tollgatePrisma?: PrismaClient };
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start Tollgate with `npm start`, which provides one.");
+  return url;
+}
+
+export function createPrismaClient(connectionString: string = databaseUrl()): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+}
+
+export function db(): PrismaClient {
+  globalForPrisma.tollgatePrisma ??= createPrismaClient();
+  return globalForPrisma.tollgatePrisma;
+}
+
+export type Database = PrismaClient;
