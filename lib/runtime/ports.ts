@@ -46,6 +46,8 @@ export type ToolContext = {
   actingUserRoles: readonly string[];
   /** The canonical tool name being answered. */
   tool: string;
+  /** For a gated call that runs after the CEO's decision: that decision and its note. */
+  gateDecision?: { decision: "approve" | "deny"; note: string | null };
 };
 
 /** A handler takes the tool context first and returns a string (seed "tools in a run", Handlers). */
