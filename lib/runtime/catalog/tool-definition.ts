@@ -38,6 +38,8 @@ export type ToolDefinition = {
   sideEffect?: string;
   /** Only admins are offered this tool (seed "running tools": tools whose requires excludes non-admins). */
   adminOnly?: boolean;
+  /** The seed's own spelling where ours differs, e.g. `<prefix>.navigate` for `browser.navigate`. */
+  referenceName?: string;
 };
 
 /** Seed "built-in tools": the model calls a tool with its dots replaced. */

@@ -1,0 +1,30 @@
+// Seed "running tools" (ADR-246): when any call of a turn is refused for its arguments, nothing of that
+// turn runs — no tool, no gate, no budget charge — and a fitting call beside it is answered "Not run".
+// A call that fails the run stops the batch the same way.
+
+import type { ModelCall } from "../ports";
+import { admitCall } from "./admit-call";
+import type { AdmissionInput } from "./admission-input";
+import { notRunText, type CallDecision } from "./call-decision";
+
+export type BatchAdmission = { decisions: CallDecision[]; unknownNamesHandedBack: number };
+
+function blocksTurn(decision: CallDecision): boolean {
+  return decision.kind === "fail" || (decision.kind === "hand_back" && decision.code === "arguments_refused");
+}
+
+export function admitBatch(calls: readonly ModelCall[], input: AdmissionInput): BatchAdmission {
+  let unknown = input.unknownNamesHandedBack;
+  const decisions = calls.map((call) => {
+    const decision = admitCall(call, input, unknown);
+    if (decision.kind === "hand_back" && decision.code === "unknown_tool_name") unknown += 1;
+    return decision;
+  });
+  if (!decisions.some(blocksTurn)) return { decisions, unknownNamesHandedBack: unknown };
+  const blocked = decisions.map((decision): CallDecision =>
+    decision.kind === "run"
+      ? { kind: "not_run", code: "not_run", text: notRunText, tool: decision.definition.name, arguments: decision.arguments }
+      : decision,
+  );
+  return { decisions: blocked, unknownNamesHandedBack: unknown };
+}

@@ -1,0 +1,74 @@
+// Everything that decides one call before it runs: its name, the task, pins, its arguments.
+
+import type { ModelCall } from "../ports";
+import type { OfferEntry } from "../offer/build-offer";
+import { notRunText, type CallDecision } from "./call-decision";
+import { findPinViolation, pinViolationText } from "./check-pins";
+import { parseCallArguments } from "./parse-call-arguments";
+import { resolveToolName } from "./resolve-tool-name";
+import { refusalText, validateArguments } from "./validate-arguments";
+import type { AdmissionInput } from "./admission-input";
+
+/** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
+export const unknownNamesAllowed = 3;
+
+function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
+  const tool = entry.definition.name;
+  const parsed = parseCallArguments(call.arguments);
+  if (!parsed.ok) {
+    return { kind: "hand_back", code: "arguments_refused", text: refusalText([parsed.message]), tool, arguments: call.arguments };
+  }
+  const violation = findPinViolation(entry.pins, parsed.value);
+  if (violation) {
+    const code = violation.pin.fatal ? "tool_value_refused" : "tool_value_not_declared";
+    const kind = violation.pin.fatal ? "fail" : "hand_back";
+    return { kind, code, text: pinViolationText(tool, violation), tool, arguments: parsed.value };
+  }
+  const checked = validateArguments(entry.checkSchema, parsed.value);
+  if (!checked.ok) {
+    return { kind: "hand_back", code: "arguments_refused", text: refusalText(checked.problems), tool, arguments: parsed.value };
+  }
+  return { kind: "run", definition: entry.definition, arguments: checked.value, repairs: [] };
+}
+
+export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): CallDecision {
+  const resolution = resolveToolName(call.name, input.offer, input.catalog, input.task);
+  const raw = call.arguments;
+  switch (resolution.kind) {
+    case "offered":
+      return admitOffered(call, resolution.entry);
+    case "not_on_task":
+      return {
+        kind: "fail",
+        code: "tool_not_on_task",
+        text: `ERROR: tool ${call.name} exists, but this run's task does not declare it`,
+        tool: resolution.definition.name,
+        arguments: raw,
+      };
+    case "not_offered": {
+      const spent = input.remainingToolCalls <= 0;
+      const text = spent
+        ? "ERROR: the tool-call budget of this run is spent; finish with text."
+        : `ERROR: tool ${call.name} is not offered this run`;
+      return { kind: "hand_back", code: spent ? "budget_spent" : "not_offered", text, tool: resolution.definition.name, arguments: raw };
+    }
+    case "bare":
+      return {
+        kind: "hand_back",
+        code: "bare_tool_name",
+        text: `ERROR: ${call.name} names a whole tool catalog, not a tool; call one of its tools by its full name`,
+        tool: null,
+        arguments: raw,
+      };
+    case "unknown": {
+      if (unknownSoFar >= unknownNamesAllowed) {
+        const text = `ERROR: unknown tool ${call.name}; ${unknownNamesAllowed} unknown names were already handed back, so the run fails`;
+        return { kind: "fail", code: "unknown_tool_repeated", text, tool: null, arguments: raw };
+      }
+      const hint = resolution.closest.length > 0 ? `. Closest tools this run offers: ${resolution.closest.join(", ")}` : "";
+      return { kind: "hand_back", code: "unknown_tool_name", text: `ERROR: unknown tool ${call.name}${hint}`, tool: null, arguments: raw };
+    }
+  }
+}
+
+export { notRunText };

@@ -1,0 +1,86 @@
+// One path for every call that runs (STYLE.md): handler with retries → the result pipeline → stored with a
+// ref. The worker's loop and the playground both answer calls through this function.
+
+import type { ToolDefinition } from "../catalog/tool-definition";
+import type { Clock, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
+import type { RuntimeLimits } from "../runtime-limits";
+import { createSecretRedactor } from "../results/redact-secrets";
+import { stampResult } from "../results/stamp-result";
+import type { CallMetadata } from "../loop/run-snapshot";
+import { errorText, executeHandler } from "./execute-handler";
+
+export type AnswerDependencies = {
+  secrets: SecretValues;
+  results: ResultStore;
+  limits: RuntimeLimits;
+  clock: Clock;
+  sleep: (milliseconds: number) => Promise<void>;
+};
+
+export type CallAnswer = {
+  outcome: "ok" | "tool_error";
+  code: string | null;
+  /** The stamped string: exactly what the model reads and what is stored. */
+  result: string;
+  /** The result before its trailer, for a run that ends on this call. */
+  body: string;
+  ref: string;
+  metadata: CallMetadata;
+};
+
+export type AnswerRequest = {
+  context: ToolContext;
+  definition: ToolDefinition;
+  handler: ToolHandler;
+  arguments: Record<string, unknown>;
+  /** The budget left once this call is charged; the trailer shows it. */
+  remainingToolCalls: number;
+};
+
+export async function answerCall(dependencies: AnswerDependencies, request: AnswerRequest): Promise<CallAnswer> {
+  const { limits } = dependencies;
+  const started = dependencies.clock.now().getTime();
+  const execution = await executeHandler(request.handler, request.context, request.arguments, {
+    retry: request.definition.retry,
+    policy: { maxAttempts: limits.retryMaxAttempts, baseDelayMs: limits.retryBaseDelayMs },
+    timeoutMs: limits.handlerTimeoutMs,
+    sleep: dependencies.sleep,
+  });
+  const raw = execution.kind === "ok" ? execution.output : errorText(execution);
+  const values = await dependencies.secrets.valuesFor(request.context.organisationId, request.context.agentId);
+  const stamped = stampResult(raw, {
+    outputFilter: "standard",
+    redactor: createSecretRedactor(values),
+    maxBytes: limits.toolResultMaxBytes,
+    remainingToolCalls: request.remainingToolCalls,
+    lowBudgetThreshold: limits.lowBudgetThreshold,
+  });
+  const { ref } = await dependencies.results.put({
+    organisationId: request.context.organisationId,
+    conversationId: request.context.conversationId,
+    runId: request.context.runId,
+    callId: request.context.callId,
+    tool: request.definition.name,
+    text: stamped.text,
+    originalBytes: stamped.originalBytes,
+    truncated: stamped.truncated,
+  });
+  const error = execution.kind === "error" ? createSecretRedactor(values).redact(execution.message) : null;
+  return {
+    outcome: execution.kind === "ok" ? "ok" : "tool_error",
+    code: execution.kind === "ok" ? null : "tool_failed",
+    result: stamped.text,
+    body: stamped.body,
+    ref,
+    metadata: {
+      tool_name: request.definition.name,
+      duration_ms: dependencies.clock.now().getTime() - started,
+      output_filter: stamped.outputFilter,
+      truncated: stamped.truncated,
+      original_bytes: stamped.originalBytes,
+      stored_bytes: stamped.storedBytes,
+      error,
+      attempts: execution.attempts,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Running one handler: a timeout, retries by retry safety, and a throw turned into data.
+// Seed "tools in a run", Handlers: a handler that throws becomes the result `ERROR: <message>`.
+
+import type { RetrySafety } from "../catalog/tool-definition";
+import type { ToolContext, ToolHandler } from "../ports";
+import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-policy";
+
+export type ExecutionOutcome =
+  | { kind: "ok"; output: string; attempts: number }
+  | { kind: "error"; message: string; attempts: number; retryable: boolean };
+
+export type ExecutionSettings = {
+  retry: RetrySafety;
+  policy: RetryPolicy;
+  timeoutMs: number;
+  sleep: (milliseconds: number) => Promise<void>;
+};
+
+type AttemptResult = { kind: "ok"; output: string } | { kind: "error"; message: string; retryable: boolean };
+
+function isRetryable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+async function attemptOnce(
+  handler: ToolHandler,
+  context: ToolContext,
+  input: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<AttemptResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<AttemptResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms`, retryable: true }),
+      timeoutMs,
+    );
+  });
+  const run = handler(context, input).then(
+    (output): AttemptResult =>
+      typeof output === "string"
+        ? { kind: "ok", output }
+        : { kind: "error", message: "the tool returned no text", retryable: false },
+    (error: unknown): AttemptResult => ({ kind: "error", message: messageOf(error), retryable: isRetryable(error) }),
+  );
+  try {
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function executeHandler(
+  handler: ToolHandler,
+  context: ToolContext,
+  input: Record<string, unknown>,
+  settings: ExecutionSettings,
+): Promise<ExecutionOutcome> {
+  const maxAttempts = mayRetry(settings.retry) ? Math.max(1, settings.policy.maxAttempts) : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await attemptOnce(handler, context, input, settings.timeoutMs);
+    if (result.kind === "ok") return { kind: "ok", output: result.output, attempts: attempt };
+    if (!result.retryable || attempt >= maxAttempts) {
+      return { kind: "error", message: result.message, attempts: attempt, retryable: result.retryable };
+    }
+    await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
+  }
+}
+
+/** The text the model reads for a failed call; the final report says how many attempts were made. */
+export function errorText(outcome: Extract<ExecutionOutcome, { kind: "error" }>): string {
+  const attempts = outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : "";
+  return `ERROR: ${outcome.message}${attempts}`;
+}

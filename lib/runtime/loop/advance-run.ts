@@ -1,0 +1,72 @@
+// The bounded agent loop (seed "running tools"): the model may ask to call tools; the runtime answers them,
+// feeds the results back and asks again — until the model answers in text or the iteration cap is reached.
+// Every step is persisted before the next, and each pass starts from the stored state, so any worker can
+// pick a run up where another stopped.
+
+import { buildOffer } from "../offer/build-offer";
+import type { LoopDependencies } from "./loop-dependencies";
+import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
+import { buildMessages } from "./build-messages";
+import { remainingToolCalls } from "./budget";
+import { settleTurn, type SettleResult } from "./settle-turn";
+
+const finalStatuses: readonly RunStatus[] = ["succeeded", "failed", "cancelled"];
+
+function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
+  if (!turn) return false;
+  return turn.calls.length < turn.modelCalls.length || turn.calls.some((call) => call.outcome === "pending" || call.outcome === "waiting");
+}
+
+function gateStillOpen(run: RunSnapshot): boolean {
+  return run.turns.some((turn) => turn.calls.some((call) => call.outcome === "waiting" && call.gate?.status !== "decided"));
+}
+
+async function end(deps: LoopDependencies, run: RunSnapshot, result: Extract<SettleResult, { kind: "ended" }>): Promise<RunStatus> {
+  await deps.store.updateRun(run.id, {
+    status: result.status,
+    output: result.output ?? null,
+    failure: result.failure ?? null,
+    finished: true,
+  });
+  return result.status;
+}
+
+async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<SettleResult> {
+  if (run.turns.length >= run.state.maxIterations) {
+    const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
+    return { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } };
+  }
+  const remaining = remainingToolCalls(run);
+  const offer = buildOffer({ catalog: deps.catalog, handlers: deps.handlers, task: run.task, actingUserRoles: run.actingUserRoles, remainingToolCalls: remaining });
+  let response;
+  try {
+    const model = await deps.modelFor(run);
+    response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run), tools: offer.tools });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.error("model request failed", { runId: run.id, message });
+    return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
+  }
+  await deps.store.saveTurn(run.id, { index: run.turns.length, modelText: response.text, modelCalls: response.calls, offer: offer.tools });
+  // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
+  if (response.calls.length === 0) return { kind: "ended", status: "succeeded", output: response.text };
+  return { kind: "continue" };
+}
+
+/** Advances a run until it ends or waits for a gate; returns the status it stopped in. */
+export async function advanceRun(deps: LoopDependencies, runId: string): Promise<RunStatus> {
+  for (;;) {
+    const run = await deps.store.load(runId);
+    if (!run) throw new Error(`run ${runId} does not exist`);
+    if (finalStatuses.includes(run.status)) return run.status;
+    if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
+    if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: true });
+    const last = run.turns.at(-1);
+    const step = isUnsettled(last) ? await settleTurn(deps, run, last) : await askModel(deps, run);
+    if (step.kind === "ended") return end(deps, run, step);
+    if (step.kind === "waiting") {
+      await deps.store.updateRun(run.id, { status: "waiting" });
+      return "waiting";
+    }
+  }
+}

@@ -1,0 +1,18 @@
+// Seed "built-in tools", Gates and grants: a task's `gates` make a call wait for the CEO, except a
+// workspace.* or memory.* tool, which the OS answers before it reads the task's gates; some tools are
+// always gated and the run ends on the CEO's decision.
+
+import type { ToolDefinition } from "../catalog/tool-definition";
+import type { TaskSettings } from "../admission/task-declaration";
+
+export type GateRequirement = "none" | "task" | "always";
+
+export function gateRequirement(definition: ToolDefinition, task: TaskSettings | null): GateRequirement {
+  if (definition.gate === "never") return "none";
+  if (definition.gate === "always") return "always";
+  return task?.gates.includes(definition.name) ? "task" : "none";
+}
+
+export function deniedText(note: string | null): string {
+  return note ? `DENIED: the CEO denied this call. Note: ${note}` : "DENIED: the CEO denied this call.";
+}

@@ -1,0 +1,12 @@
+import type { AnswerDependencies } from "../execution/answer-call";
+import type { Catalog, HandlerRegistry, ModelClient, OperationalLog } from "../ports";
+import type { RunSnapshot, RunStore } from "./run-snapshot";
+
+export type LoopDependencies = AnswerDependencies & {
+  store: RunStore;
+  catalog: Catalog;
+  handlers: HandlerRegistry;
+  /** The model client for a run's ModelSpec (a scripted script or a provider). */
+  modelFor(run: RunSnapshot): Promise<ModelClient>;
+  log: OperationalLog;
+};

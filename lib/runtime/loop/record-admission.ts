@@ -1,0 +1,71 @@
+// Admission of a turn's batch, recorded before anything runs so a resumed run never decides twice.
+
+import { admitBatch } from "../admission/admit-batch";
+import type { CallDecision } from "../admission/call-decision";
+import { buildOffer } from "../offer/build-offer";
+import { appendTrailer } from "../results/trailer";
+import type { LoopDependencies } from "./loop-dependencies";
+import type { CallOutcome, CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
+import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
+
+const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
+  run: "pending",
+  hand_back: "handed_back",
+  not_run: "not_run",
+  fail: "run_failed",
+};
+
+export type RecordedAdmission = { failure: { code: string; message: string } | null };
+
+export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot): Promise<RecordedAdmission> {
+  const remaining = remainingToolCalls(run);
+  const offer = buildOffer({
+    catalog: deps.catalog,
+    handlers: deps.handlers,
+    task: run.task,
+    actingUserRoles: run.actingUserRoles,
+    remainingToolCalls: remaining,
+  });
+  const { decisions } = admitBatch(turn.modelCalls, {
+    offer,
+    catalog: deps.catalog,
+    task: run.task,
+    remainingToolCalls: remaining,
+    unknownNamesHandedBack: unknownNamesHandedBack(run),
+  });
+  const recorded = new Set(turn.calls.map((call: CallSnapshot) => call.index));
+  let failure: RecordedAdmission["failure"] = null;
+  for (const [index, decision] of decisions.entries()) {
+    const sent = turn.modelCalls[index];
+    if (decision.kind === "fail") failure ??= { code: decision.code, message: decision.text.replace(/^ERROR: /, "") };
+    if (recorded.has(index)) continue;
+    const answered = decision.kind !== "run";
+    const text = answered ? appendTrailer(decision.text, remaining, deps.limits.lowBudgetThreshold) : null;
+    await deps.store.createCall({
+      runId: run.id,
+      turnId: turn.id,
+      index,
+      modelCallId: sent.id,
+      name: sent.name,
+      rawArguments: typeof sent.arguments === "string" ? sent.arguments : null,
+      outcome: outcomeOf[decision.kind],
+      code: decision.kind === "run" ? null : decision.code,
+      tool: decision.kind === "run" ? decision.definition.name : decision.tool,
+      arguments: decision.arguments,
+      repairs: decision.kind === "run" ? decision.repairs : [],
+      result: text,
+      ref: null,
+      metadata: {
+        tool_name: decision.kind === "run" ? decision.definition.name : (decision.tool ?? sent.name),
+        duration_ms: 0,
+        output_filter: null,
+        truncated: false,
+        original_bytes: 0,
+        stored_bytes: text ? Buffer.byteLength(text, "utf8") : 0,
+        error: decision.kind === "run" ? null : decision.code,
+        attempts: 0,
+      },
+    });
+  }
+  return { failure };
+}

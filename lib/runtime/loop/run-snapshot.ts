@@ -1,0 +1,96 @@
+// The persisted state of a run as the loop reads it. Everything the loop needs to resume after a worker
+// dies is here; what can be derived (remaining budget, unknown names so far) is derived, not stored twice.
+
+import type { TaskSettings } from "../admission/task-declaration";
+import type { ModelCall, ModelMessage, OfferedTool } from "../ports";
+
+export type CallOutcome = "pending" | "ok" | "tool_error" | "handed_back" | "not_run" | "waiting" | "denied" | "run_failed";
+
+export type RunStatus = "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
+
+export type GateSnapshot = { id: string; status: "open" | "decided"; decision: "approve" | "deny" | null; note: string | null };
+
+export type CallSnapshot = {
+  id: string;
+  index: number;
+  modelCallId: string;
+  name: string;
+  tool: string | null;
+  arguments: unknown;
+  outcome: CallOutcome;
+  code: string | null;
+  result: string | null;
+  /** Greater than zero once the handler was started: such a call counts against the budget. */
+  attempts: number;
+  gate: GateSnapshot | null;
+};
+
+export type TurnSnapshot = { id: string; index: number; modelText: string; modelCalls: ModelCall[]; calls: CallSnapshot[] };
+
+/** Versioned loop settings fixed at run creation (STYLE.md: persisted state says its version). */
+export type RunStateV1 = { version: 1; toolCallBudget: number; maxIterations: number };
+
+export type RunSnapshot = {
+  id: string;
+  organisationId: string;
+  conversationId: string;
+  agentId: string;
+  taskId: string | null;
+  actingUserId: string | null;
+  actingUserRoles: readonly string[];
+  kind: "direct" | "group_chat" | "schedule";
+  status: RunStatus;
+  input: string;
+  model: unknown;
+  state: RunStateV1;
+  task: TaskSettings | null;
+  /** Earlier runs of the conversation, as messages. */
+  history: ModelMessage[];
+  turns: TurnSnapshot[];
+};
+
+export type NewTurn = { index: number; modelText: string; modelCalls: ModelCall[]; offer: OfferedTool[] };
+
+export type CallMetadata = {
+  tool_name: string;
+  duration_ms: number;
+  output_filter: string | null;
+  truncated: boolean;
+  original_bytes: number;
+  stored_bytes: number;
+  error: string | null;
+  attempts: number;
+  exit_code?: number | null;
+};
+
+export type CallWrite = {
+  outcome: CallOutcome;
+  code: string | null;
+  tool: string | null;
+  arguments: unknown;
+  repairs: readonly string[];
+  result: string | null;
+  ref: string | null;
+  metadata: CallMetadata;
+};
+
+export type NewCall = CallWrite & { runId: string; turnId: string; index: number; modelCallId: string; name: string; rawArguments: string | null };
+
+export type RunPatch = {
+  status?: RunStatus;
+  remainingToolCalls?: number;
+  output?: string | null;
+  failure?: { code: string; message: string } | null;
+  finished?: boolean;
+  started?: boolean;
+};
+
+export type RunStore = {
+  load(runId: string): Promise<RunSnapshot | null>;
+  status(runId: string): Promise<RunStatus | null>;
+  saveTurn(runId: string, turn: NewTurn): Promise<{ turnId: string }>;
+  createCall(call: NewCall): Promise<{ callId: string }>;
+  updateCall(callId: string, write: Partial<CallWrite>): Promise<void>;
+  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown }): Promise<{ gateId: string }>;
+  updateRun(runId: string, patch: RunPatch): Promise<void>;
+};

@@ -1,0 +1,22 @@
+// Named limits with their defaults (CONTRACT.md, Conventions). Read from the environment at the edge
+// (lib/server/runtime-config.ts) and passed in, so the core stays pure.
+
+export type RuntimeLimits = {
+  /** Seed "tools in a run", Reference: the byte cap on one tool result, after redaction. */
+  toolResultMaxBytes: number;
+  /** Seed "tools in a run": the wrap-up line appears when remaining calls are at most this. */
+  lowBudgetThreshold: number;
+  /** Seed "tool rules", Retries: attempts in all for a retryable failure, and the first wait (each doubles the last). */
+  retryMaxAttempts: number;
+  retryBaseDelayMs: number;
+  /** How long one handler may run before it is abandoned as a tool error. */
+  handlerTimeoutMs: number;
+};
+
+export const defaultRuntimeLimits: RuntimeLimits = {
+  toolResultMaxBytes: 65536,
+  lowBudgetThreshold: 8,
+  retryMaxAttempts: 3,
+  retryBaseDelayMs: 250,
+  handlerTimeoutMs: 60_000,
+};
