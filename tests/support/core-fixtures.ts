@@ -1,0 +1,146 @@
+// Small fixtures for the core's unit tests: a catalog of test tools, their handlers, and loop deps
+// over the in-memory store. The real catalog and handlers are exercised in tests/integration.
+
+import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
+import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
+import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import { RetryableToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
+import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
+import type { InMemoryRunStore } from "./in-memory-run-store";
+
+function tool(name: string, overrides: Partial<ToolDefinition> = {}): ToolDefinition {
+  return {
+    name,
+    family: "Test",
+    page: "Test tools",
+    description: `The ${name} test tool.`,
+    access: "read",
+    retry: "safe",
+    gate: "task",
+    runCallable: true,
+    inputSchema: { type: "object", properties: { text: { type: "string", description: "Text to echo." } }, additionalProperties: false },
+    errors: [],
+    ...overrides,
+  };
+}
+
+export const testTools: ToolDefinition[] = [
+  tool("test.echo"),
+  tool("test.big"),
+  tool("test.flaky"),
+  tool("test.unsafe_flaky", { retry: "unsafe", access: "write" }),
+  tool("test.broken"),
+  tool("test.lookup", {
+    inputSchema: {
+      type: "object",
+      properties: {
+        uid: { type: "integer", description: "Record id." },
+        table: { type: "string", enum: ["pages", "tt_content"], description: "Table." },
+      },
+      required: ["uid", "table"],
+      additionalProperties: false,
+    },
+  }),
+  tool("test.ask", { gate: "always", access: "write", retry: "idempotent" }),
+  tool("test.memory", { gate: "never" }),
+  tool("test.planned"),
+  tool("test.chat_only", { runCallable: false }),
+];
+
+export function createTestCatalog(definitions: ToolDefinition[] = testTools): Catalog {
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  return { get: (name) => byName.get(name), all: () => definitions };
+}
+
+export type HandlerLog = { calls: { tool: string; input: Record<string, unknown> }[]; flakyFailures: number };
+
+export function createTestHandlers(log: HandlerLog = { calls: [], flakyFailures: 2 }): HandlerRegistry & { log: HandlerLog } {
+  let flakyLeft = log.flakyFailures;
+  const handlers: Record<string, ToolHandler> = {
+    "test.echo": async (_context, input) => `echo: ${String(input.text ?? "")}`,
+    "test.big": async () => "b".repeat(200 * 1024),
+    "test.flaky": async () => {
+      if (flakyLeft-- > 0) throw new RetryableToolError("backend unavailable");
+      return "flaky answered";
+    },
+    "test.unsafe_flaky": async () => {
+      throw new RetryableToolError("backend unavailable");
+    },
+    "test.broken": async () => {
+      throw new Error("disk on fire");
+    },
+    "test.lookup": async (_context, input) => `row ${String(input.uid)} of ${String(input.table)}`,
+    "test.ask": async (context) => `The CEO ${context.gateDecision?.decision === "approve" ? "approved" : "denied"}.`,
+    "test.memory": async () => "remembered",
+    "test.chat_only": async () => "never",
+  };
+  const wrapped = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]): [string, ToolHandler] => [
+      name,
+      async (context, input) => {
+        log.calls.push({ tool: name, input });
+        return handler(context, input);
+      },
+    ]),
+  );
+  return { get: (name) => wrapped[name], has: (name) => name in wrapped, log };
+}
+
+/** A model that plays a list of responses by turn index, as the scripted model of CONTRACT.md does. */
+export function scriptedResponses(responses: ModelResponse[], seen: { tools: string[][] } = { tools: [] }): ModelClient {
+  return {
+    async generate(request) {
+      seen.tools.push(request.tools.map((offered) => offered.name));
+      return responses[request.turnIndex] ?? { text: "", calls: [] };
+    },
+  };
+}
+
+export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
+  return {
+    id: "run_1",
+    organisationId: "org_1",
+    conversationId: "conversation_1",
+    agentId: "agent_1",
+    taskId: null,
+    actingUserId: "user_1",
+    actingUserRoles: ["editor"],
+    kind: "direct",
+    status: "queued",
+    input: "Do the thing.",
+    model: null,
+    state: { version: 1, toolCallBudget: 20, maxIterations: 10 },
+    task: null,
+    history: [],
+    turns: [],
+    ...overrides,
+  };
+}
+
+export function loopDependencies(store: InMemoryRunStore, model: ModelClient, handlers = createTestHandlers(), secrets: string[] = []): LoopDependencies & { sleeps: number[]; refs: Map<string, string> } {
+  const sleeps: number[] = [];
+  const refs = new Map<string, string>();
+  let counter = 0;
+  return {
+    store,
+    catalog: createTestCatalog(),
+    handlers,
+    modelFor: async () => model,
+    secrets: { valuesFor: async () => secrets },
+    results: {
+      async put(input) {
+        const ref = `ref_${++counter}`;
+        refs.set(ref, input.text);
+        return { ref };
+      },
+    },
+    limits: defaultRuntimeLimits,
+    clock: { now: () => new Date("2026-11-30T12:00:00Z") },
+    sleep: async (milliseconds) => {
+      sleeps.push(milliseconds);
+    },
+    log: { error: () => undefined },
+    sleeps,
+    refs,
+  };
+}
