@@ -60,7 +60,7 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
     if (!run) throw new Error(`run ${runId} does not exist`);
     if (finalStatuses.includes(run.status)) return run.status;
     if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
-    if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: true });
+    if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
     const last = run.turns.at(-1);
     const step = isUnsettled(last) ? await settleTurn(deps, run, last) : await askModel(deps, run);
     if (step.kind === "ended") return end(deps, run, step);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { ModelSpecSchema } from "./model-spec";
+
+// CONTRACT.md, Runs: the body of POST /v1/runs.
+export const CreateRunBodySchema = z.object({
+  agentId: z.string().min(1, "agentId is required"),
+  taskId: z.string().min(1).nullish(),
+  conversationId: z.string().min(1).nullish(),
+  kind: z.enum(["direct", "group_chat", "schedule"]).default("direct"),
+  input: z.string().max(200_000, "input is longer than 200000 characters"),
+  model: ModelSpecSchema,
+});
+export type CreateRunBody = z.infer<typeof CreateRunBodySchema>;
+
+export const RunStatusSchema = z.enum(["queued", "running", "waiting", "succeeded", "failed", "cancelled"]);
+
+export const ListRunsQuerySchema = z.object({
+  status: RunStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+// CONTRACT.md, Gates.
+export const GateDecisionBodySchema = z.object({
+  decision: z.enum(["approve", "deny"]),
+  note: z.string().max(4000).nullish(),
+});
+export type GateDecisionBody = z.infer<typeof GateDecisionBodySchema>;
+
+export const ListGatesQuerySchema = z.object({ status: z.enum(["open", "decided"]).optional() });
+
+// CONTRACT.md, Playground.
+export const InvokeToolBodySchema = z.object({
+  agentId: z.string().min(1, "agentId is required"),
+  tool: z.string().min(1, "tool is required"),
+  arguments: z.unknown().optional(),
+  conversationId: z.string().min(1).nullish(),
+  taskId: z.string().min(1).nullish(),
+});
+export type InvokeToolBody = z.infer<typeof InvokeToolBodySchema>;

@@ -1,0 +1,62 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import type { InvokeToolBody } from "@/lib/contracts/run-bodies";
+import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Database } from "../db";
+import { createLoopDependencies } from "../runtime/create-loop-dependencies";
+import { taskSettingsOf } from "../runs/load-task-settings";
+import type { Actor } from "../use-case-actor";
+
+/** CONTRACT.md, Playground: one call through the same admission, execution and pipeline as a run. */
+export async function invokePlaygroundTool(database: Database, actor: Actor, body: InvokeToolBody) {
+  const agent = await database.agent.findFirst({ where: { id: body.agentId, organisationId: actor.organisationId } });
+  if (!agent) throw new AppError("not_found", `No agent ${body.agentId} in your organisation.`, { field: "agentId" });
+  const task = body.taskId ? await database.task.findFirst({ where: { id: body.taskId, organisationId: actor.organisationId } }) : null;
+  if (body.taskId && !task) throw new AppError("not_found", `No task ${body.taskId} in your organisation.`, { field: "taskId" });
+  if (body.conversationId) {
+    const conversation = await database.conversation.findFirst({ where: { id: body.conversationId, organisationId: actor.organisationId }, select: { id: true } });
+    if (!conversation) throw new AppError("not_found", `No conversation ${body.conversationId} in your organisation.`, { field: "conversationId" });
+  }
+  const record = await database.toolCall.create({
+    data: { organisationId: actor.organisationId, name: body.tool, toolName: body.tool, arguments: (body.arguments ?? {}) as Prisma.InputJsonValue },
+  });
+  const result = await invokeTool(createLoopDependencies(database), {
+    context: {
+      organisationId: actor.organisationId,
+      agentId: agent.id,
+      conversationId: body.conversationId ?? null,
+      runId: null,
+      taskId: task?.id ?? null,
+      callId: record.id,
+      actingUserId: actor.userId,
+      actingUserRoles: actor.roles,
+    },
+    task: task ? taskSettingsOf(task) : null,
+    tool: body.tool,
+    arguments: body.arguments ?? {},
+    toolCallBudget: agent.toolCallBudget,
+  });
+  const metadata = result.metadata;
+  await database.toolCall.update({
+    where: { id: record.id },
+    data: {
+      tool: result.tool,
+      arguments: (result.arguments ?? {}) as Prisma.InputJsonValue,
+      outcome: result.outcome,
+      code: result.code,
+      result: result.result,
+      ref: result.ref,
+      toolName: metadata.tool_name || body.tool,
+      durationMs: metadata.duration_ms,
+      outputFilter: metadata.output_filter,
+      truncated: metadata.truncated,
+      originalBytes: metadata.original_bytes,
+      storedBytes: metadata.stored_bytes,
+      error: metadata.error,
+      attempts: metadata.attempts,
+      finishedAt: new Date(),
+    },
+  });
+  return { callId: record.id, outcome: result.outcome, code: result.code, tool: result.tool, result: result.result, ref: result.ref, metadata };
+}

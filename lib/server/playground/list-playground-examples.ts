@@ -1,0 +1,23 @@
+import "server-only";
+import type { Database } from "../db";
+import type { Actor } from "../use-case-actor";
+import { playgroundExamples } from "./playground-examples";
+
+/** The examples, bound to the organisation's demo agent and task when they exist. */
+export async function listPlaygroundExamples(database: Database, actor: Actor) {
+  const [agent, task] = await Promise.all([
+    database.agent.findFirst({ where: { organisationId: actor.organisationId, name: "Demo agent" }, select: { id: true } }),
+    database.task.findFirst({ where: { organisationId: actor.organisationId, name: "Demo task" }, select: { id: true } }),
+  ]);
+  return {
+    examples: playgroundExamples.map((example) => ({
+      id: example.id,
+      name: example.name,
+      description: example.description,
+      agentId: agent?.id ?? null,
+      taskId: example.useDemoTask ? (task?.id ?? null) : null,
+      input: example.input,
+      script: example.script,
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import type { PgBoss, SendOptions } from "pg-boss";
+
+// Runs are advanced by workers through this queue. "singleton" per run: one job of a run is active at a
+// time, so two workers never advance the same run at once. A worker that dies stops its heartbeat; the
+// supervisor fails the job and it is retried, and the loop resumes from the run's stored state.
+
+export const runQueueName = "run-advance";
+
+export type RunJob = { runId: string };
+
+export function heartbeatSeconds(): number {
+  const value = Number(process.env.TOLLGATE_HEARTBEAT_SECONDS ?? "10");
+  return Number.isFinite(value) && value >= 10 ? value : 10;
+}
+
+export async function ensureRunQueue(boss: PgBoss): Promise<void> {
+  await boss.createQueue(runQueueName, {
+    policy: "singleton",
+    retryLimit: 20,
+    retryDelay: 1,
+    retryBackoff: true,
+    retryDelayMax: 30,
+    heartbeatSeconds: heartbeatSeconds(),
+  });
+}
+
+const readyQueues = new WeakSet<PgBoss>();
+
+/** Sends the run's job; pass `db` (pg-boss's fromPrisma(tx)) to enqueue inside the transaction that wrote the run. */
+export async function enqueueRun(boss: PgBoss, runId: string, db?: SendOptions["db"]): Promise<void> {
+  if (!readyQueues.has(boss)) {
+    await ensureRunQueue(boss);
+    readyQueues.add(boss);
+  }
+  await boss.send(runQueueName, { runId } satisfies RunJob, { singletonKey: runId, heartbeatSeconds: heartbeatSeconds(), db });
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { PgBoss } from "pg-boss";
+import { advanceRun } from "@/lib/runtime/loop/advance-run";
+import type { Database } from "../db";
+import { createLoopDependencies } from "../runtime/create-loop-dependencies";
+import { ensureRunQueue, runQueueName, type RunJob } from "./run-queue";
+import { startBoss } from "./boss";
+
+export type RunningWorker = { stop(): Promise<void> };
+
+function concurrency(): number {
+  const value = Number(process.env.TOLLGATE_WORKER_CONCURRENCY ?? "4");
+  return Number.isInteger(value) && value >= 1 ? value : 4;
+}
+
+/** Starts a worker that advances runs from the queue until stopped. */
+export async function startWorker(database: Database, connectionString: string): Promise<RunningWorker> {
+  const boss: PgBoss = await startBoss("worker", connectionString);
+  await ensureRunQueue(boss);
+  const dependencies = createLoopDependencies(database);
+  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: concurrency(), pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) {
+      const status = await advanceRun(dependencies, job.data.runId);
+      console.log(`[tollgate] run ${job.data.runId} → ${status}`);
+    }
+  });
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { fromPrisma } from "pg-boss";
+import { AppError } from "@/lib/contracts/api-error";
+import type { CreateRunBody } from "@/lib/contracts/run-bodies";
+import type { Database } from "../db";
+import { senderBoss } from "../queue/boss";
+import { enqueueRun } from "../queue/run-queue";
+import type { Actor } from "../use-case-actor";
+
+/** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
+export async function createRun(database: Database, actor: Actor, body: CreateRunBody) {
+  const agent = await database.agent.findFirst({ where: { id: body.agentId, organisationId: actor.organisationId } });
+  if (!agent) throw new AppError("not_found", `No agent ${body.agentId} in your organisation.`, { field: "agentId" });
+  if (body.taskId) {
+    const task = await database.task.findFirst({ where: { id: body.taskId, organisationId: actor.organisationId }, select: { id: true } });
+    if (!task) throw new AppError("not_found", `No task ${body.taskId} in your organisation.`, { field: "taskId" });
+  }
+  if (body.conversationId) {
+    const conversation = await database.conversation.findFirst({ where: { id: body.conversationId, organisationId: actor.organisationId } });
+    if (!conversation) throw new AppError("not_found", `No conversation ${body.conversationId} in your organisation.`, { field: "conversationId" });
+    if (conversation.agentId !== agent.id) {
+      throw new AppError("invalid_request", "That conversation belongs to another agent.", { details: [{ path: "conversationId", message: "belongs to another agent" }] });
+    }
+  }
+  const boss = await senderBoss();
+  return database.$transaction(async (transaction) => {
+    const conversationId =
+      body.conversationId ??
+      (await transaction.conversation.create({ data: { organisationId: actor.organisationId, agentId: agent.id, title: body.input.slice(0, 120) } })).id;
+    const run = await transaction.run.create({
+      data: {
+        organisationId: actor.organisationId,
+        conversationId,
+        agentId: agent.id,
+        taskId: body.taskId ?? null,
+        actingUserId: actor.userId,
+        kind: body.kind,
+        input: body.input,
+        model: body.model,
+        remainingToolCalls: agent.toolCallBudget,
+        state: { version: 1, toolCallBudget: agent.toolCallBudget, maxIterations: agent.maxIterations },
+      },
+    });
+    await enqueueRun(boss, run.id, fromPrisma(transaction));
+    return { id: run.id, conversationId, status: run.status };
+  });
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import { buildOffer } from "@/lib/runtime/offer/build-offer";
+import type { OfferedTool } from "@/lib/runtime/ports";
+import type { Database } from "../db";
+import { createLoopDependencies } from "../runtime/create-loop-dependencies";
+import type { Actor } from "../use-case-actor";
+import { createPrismaRunStore } from "./prisma-run-store";
+import { remainingToolCalls } from "@/lib/runtime/loop/budget";
+
+/**
+ * CONTRACT.md: the definitions exactly as sent to the model at the latest turn. Before the first turn,
+ * the offer the run would be sent now.
+ */
+export async function getRunOffer(database: Database, actor: Actor, runId: string): Promise<{ tools: OfferedTool[] }> {
+  const owned = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true } });
+  if (!owned) throw new AppError("not_found", `No run ${runId}.`);
+  const latest = await database.turn.findFirst({ where: { runId }, orderBy: { index: "desc" }, select: { offer: true } });
+  if (latest) return { tools: latest.offer as OfferedTool[] };
+  const run = await createPrismaRunStore(database).load(runId);
+  if (!run) throw new AppError("not_found", `No run ${runId}.`);
+  const dependencies = createLoopDependencies(database);
+  const offer = buildOffer({ ...dependencies, task: run.task, actingUserRoles: run.actingUserRoles, remainingToolCalls: remainingToolCalls(run) });
+  return { tools: offer.tools };
+}

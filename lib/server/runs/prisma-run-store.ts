@@ -1,0 +1,159 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ModelCall, ModelMessage } from "@/lib/runtime/ports";
+import type { CallSnapshot, CallWrite, RunSnapshot, RunStore } from "@/lib/runtime/loop/run-snapshot";
+import type { Database } from "../db";
+import { taskSettingsOf } from "./load-task-settings";
+import { parseRunState } from "./run-state";
+
+// The loop's RunStore on PostgreSQL: every step is a row written before the next step starts.
+
+const runInclude = {
+  task: true,
+  actingUser: { select: { roles: true } },
+  turns: { orderBy: { index: "asc" }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
+} satisfies Prisma.RunInclude;
+
+type LoadedCall = Prisma.ToolCallGetPayload<{ include: { gate: true } }>;
+
+function callSnapshot(call: LoadedCall): CallSnapshot {
+  return {
+    id: call.id,
+    index: call.index,
+    modelCallId: call.modelCallId,
+    name: call.name,
+    tool: call.tool,
+    arguments: call.arguments,
+    outcome: call.outcome,
+    code: call.code,
+    result: call.result,
+    attempts: call.attempts,
+    gate: call.gate ? { id: call.gate.id, status: call.gate.status, decision: call.gate.decision, note: call.gate.note } : null,
+  };
+}
+
+function json(value: unknown): Prisma.InputJsonValue {
+  return (value ?? null) as Prisma.InputJsonValue;
+}
+
+function callWriteData(write: Partial<CallWrite>): Prisma.ToolCallUncheckedUpdateInput {
+  const data: Prisma.ToolCallUncheckedUpdateInput = {};
+  if (write.outcome !== undefined) data.outcome = write.outcome;
+  if (write.code !== undefined) data.code = write.code;
+  if (write.tool !== undefined) data.tool = write.tool;
+  if (write.arguments !== undefined) data.arguments = json(write.arguments);
+  if (write.repairs !== undefined) data.repairs = json(write.repairs);
+  if (write.result !== undefined) data.result = write.result;
+  if (write.ref !== undefined) data.ref = write.ref;
+  if (write.metadata !== undefined) {
+    const metadata = write.metadata;
+    Object.assign(data, {
+      toolName: metadata.tool_name,
+      durationMs: metadata.duration_ms,
+      outputFilter: metadata.output_filter,
+      truncated: metadata.truncated,
+      originalBytes: metadata.original_bytes,
+      storedBytes: metadata.stored_bytes,
+      error: metadata.error,
+      attempts: metadata.attempts,
+      exitCode: metadata.exit_code ?? null,
+    });
+  }
+  if (write.outcome !== undefined && write.outcome !== "pending" && write.outcome !== "waiting") data.finishedAt = new Date();
+  return data;
+}
+
+async function historyOf(database: Database, run: { id: string; conversationId: string; createdAt: Date }): Promise<ModelMessage[]> {
+  const earlier = await database.run.findMany({
+    where: { conversationId: run.conversationId, createdAt: { lt: run.createdAt }, id: { not: run.id } },
+    orderBy: { createdAt: "asc" },
+    select: { input: true, output: true },
+  });
+  return earlier.flatMap((previous): ModelMessage[] => [
+    { role: "user", content: previous.input },
+    ...(previous.output ? [{ role: "assistant" as const, content: previous.output, calls: [] }] : []),
+  ]);
+}
+
+export function createPrismaRunStore(database: Database): RunStore {
+  return {
+    async load(runId): Promise<RunSnapshot | null> {
+      const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
+      if (!run) return null;
+      return {
+        id: run.id,
+        organisationId: run.organisationId,
+        conversationId: run.conversationId,
+        agentId: run.agentId,
+        taskId: run.taskId,
+        actingUserId: run.actingUserId,
+        actingUserRoles: run.actingUser?.roles ?? [],
+        kind: run.kind,
+        status: run.status,
+        input: run.input,
+        model: run.model,
+        state: parseRunState(run.state),
+        task: run.task ? taskSettingsOf(run.task) : null,
+        history: await historyOf(database, run),
+        turns: run.turns.map((turn) => ({
+          id: turn.id,
+          index: turn.index,
+          modelText: turn.modelText,
+          modelCalls: turn.modelCalls as ModelCall[],
+          calls: turn.calls.map(callSnapshot),
+        })),
+      };
+    },
+    async status(runId) {
+      const run = await database.run.findUnique({ where: { id: runId }, select: { status: true } });
+      return run?.status ?? null;
+    },
+    async saveTurn(runId, turn) {
+      const saved = await database.turn.create({
+        data: { runId, index: turn.index, modelText: turn.modelText, modelCalls: json(turn.modelCalls), offer: json(turn.offer) },
+      });
+      return { turnId: saved.id };
+    },
+    async createCall(call) {
+      const run = await database.run.findUniqueOrThrow({ where: { id: call.runId }, select: { organisationId: true } });
+      const created = await database.toolCall.create({
+        data: {
+          ...(callWriteData(call) as Prisma.ToolCallUncheckedCreateInput),
+          runId: call.runId,
+          turnId: call.turnId,
+          organisationId: run.organisationId,
+          index: call.index,
+          modelCallId: call.modelCallId,
+          name: call.name,
+          rawArguments: call.rawArguments,
+          arguments: json(call.arguments),
+          toolName: call.metadata.tool_name,
+        },
+      });
+      return { callId: created.id };
+    },
+    async updateCall(callId, write) {
+      await database.toolCall.update({ where: { id: callId }, data: callWriteData(write) });
+    },
+    async openGate(input) {
+      const gate = await database.gate.create({
+        data: { organisationId: input.organisationId, runId: input.runId, callId: input.callId, tool: input.tool, arguments: json(input.arguments) },
+      });
+      return { gateId: gate.id };
+    },
+    async updateRun(runId, patch) {
+      const data: Prisma.RunUncheckedUpdateInput = {};
+      if (patch.status) data.status = patch.status;
+      if (patch.remainingToolCalls !== undefined) data.remainingToolCalls = patch.remainingToolCalls;
+      if (patch.output !== undefined) data.output = patch.output;
+      if (patch.failure !== undefined) {
+        data.failureCode = patch.failure?.code ?? null;
+        data.failureMessage = patch.failure?.message ?? null;
+      }
+      if (patch.finished) data.finishedAt = new Date();
+      if (patch.started) data.startedAt = new Date();
+      // A cancelled run stays cancelled: the loop never overwrites a decision made outside it.
+      await database.run.updateMany({ where: { id: runId, status: { not: "cancelled" } }, data });
+    },
+  };
+}

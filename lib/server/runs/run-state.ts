@@ -1,0 +1,16 @@
+import "server-only";
+import { z } from "zod";
+import type { RunStateV1 } from "@/lib/runtime/loop/run-snapshot";
+
+// STYLE.md: persisted state says its version; an old version must keep loading (add a parser per version).
+const RunStateV1Schema = z.object({
+  version: z.literal(1),
+  toolCallBudget: z.number().int().min(0),
+  maxIterations: z.number().int().min(1),
+});
+
+export function parseRunState(value: unknown): RunStateV1 {
+  const parsed = RunStateV1Schema.safeParse(value);
+  if (!parsed.success) throw new Error(`run state has an unknown shape or version: ${JSON.stringify(value)}`);
+  return parsed.data;
+}

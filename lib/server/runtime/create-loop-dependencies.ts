@@ -1,0 +1,35 @@
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
+import { ModelSpecSchema } from "@/lib/contracts/model-spec";
+import { createModelClient } from "@/lib/models/create-model-client";
+import { createHandlerRegistry } from "@/lib/tools/handler-registry";
+import type { Database } from "../db";
+import { createPrismaRunStore } from "../runs/prisma-run-store";
+import { createPrismaResultStore } from "./prisma-result-store";
+import { createPrismaSecretValues } from "./prisma-secret-values";
+import { runtimeLimitsFromEnvironment } from "./runtime-config";
+import { secretValueByName } from "./secret-value-by-name";
+
+// The one place the core is wired to the world; the worker, the playground and the tests all use it.
+export function createLoopDependencies(database: Database): LoopDependencies {
+  const catalog = builtInCatalog;
+  return {
+    store: createPrismaRunStore(database),
+    catalog,
+    handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date() }),
+    secrets: createPrismaSecretValues(database),
+    results: createPrismaResultStore(database),
+    limits: runtimeLimitsFromEnvironment(),
+    clock: { now: () => new Date() },
+    sleep: (milliseconds) => sleep(milliseconds),
+    log: { error: (message, detail) => console.error(`[tollgate] ${message}`, detail ?? {}) },
+    async modelFor(run) {
+      const spec = ModelSpecSchema.parse(run.model);
+      return createModelClient(spec, {
+        resolveSecret: (name) => secretValueByName(database, { organisationId: run.organisationId, agentId: run.agentId, name }),
+      });
+    },
+  };
+}
