@@ -57,7 +57,13 @@ export const workspaceTools: readonly ToolDefinition[] = [
     retry: "safe",
     inputSchema: toolInputSchema({
       path: { type: "string", default: ".", description: "Directory relative to the workspace root; defaults to the root." },
-      depth: { type: "integer", minimum: 1, maximum: 10, default: 1, description: "How many levels to descend; 1 lists only the directory itself." },
+      depth: {
+        type: "integer",
+        minimum: 1,
+        maximum: 10,
+        default: 1,
+        description: "How many levels to descend; 1 lists only the directory itself.",
+      },
       includeHidden: { type: "boolean", default: false, description: "Also list entries whose name starts with a dot." },
     }),
     errors: withCallErrors(pathOutsideWorkspace, toolError("directory_not_found", "No directory exists at that path.")),
@@ -146,7 +152,10 @@ export const workspaceTools: readonly ToolDefinition[] = [
       },
       ["query"],
     ),
-    errors: withCallErrors(pathOutsideWorkspace, toolError("invalid_pattern", "`regex` is true and `query` is not a valid regular expression.")),
+    errors: withCallErrors(
+      pathOutsideWorkspace,
+      toolError("invalid_pattern", "`regex` is true and `query` is not a valid regular expression."),
+    ),
   },
   {
     ...workspace,
@@ -159,8 +168,17 @@ export const workspaceTools: readonly ToolDefinition[] = [
     inputSchema: toolInputSchema(
       {
         command: { type: "string", minLength: 1, description: "The command line, run by `sh -c`." },
-        workingDirectory: { type: "string", description: "Directory to run in, relative to the workspace root; defaults to the root." },
-        timeoutSeconds: { type: "integer", minimum: 1, maximum: 600, default: 120, description: "Seconds before the command is stopped; defaults to 120." },
+        workingDirectory: {
+          type: "string",
+          description: "Directory to run in, relative to the workspace root; defaults to the root.",
+        },
+        timeoutSeconds: {
+          type: "integer",
+          minimum: 1,
+          maximum: 600,
+          default: 120,
+          description: "Seconds before the command is stopped; defaults to 120.",
+        },
       },
       ["command"],
     ),

@@ -1,0 +1,5 @@
+import { db } from "@/lib/server/db";
+import { route } from "@/lib/server/http/route";
+import { getRun } from "@/lib/server/runs/get-run";
+
+export const GET = route({ permission: "runs:read" }, ({ principal, params }) => getRun(db(), principal, params.id));
