@@ -20,19 +20,33 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; [detail: string]: unknown } };
 
+export type AppErrorOptions = {
+  /**
+   * A status other than the code's usual one. CONTRACT.md: `tool_unknown` is 404 when a name is looked up,
+   * but 422 when a task being saved declares it.
+   */
+  status?: number;
+};
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, unknown>;
-  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  readonly #status: number | undefined;
+  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}, options: AppErrorOptions = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.details = details;
+    this.#status = options.status;
   }
   get status(): number {
-    return errorStatus[this.code];
+    return this.#status ?? errorStatus[this.code];
   }
   toBody(): ErrorBody {
     return { error: { ...this.details, code: this.code, message: this.message } };
   }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
 }

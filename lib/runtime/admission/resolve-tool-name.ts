@@ -6,7 +6,7 @@ import { canonicalNameOf, type ToolDefinition } from "../catalog/tool-definition
 import type { Catalog } from "../ports";
 import type { Offer, OfferEntry } from "../offer/build-offer";
 import type { TaskSettings } from "./task-declaration";
-import { closestNames } from "./closest-names";
+import { closestToolNames } from "../catalog/catalog-lookup";
 
 export type NameResolution =
   | { kind: "offered"; entry: OfferEntry }
@@ -31,5 +31,5 @@ export function resolveToolName(name: string, offer: Offer, catalog: Catalog, ta
     return declared ? { kind: "not_offered", definition } : { kind: "not_on_task", definition };
   }
   if (namespacesOf(catalog).has(canonical)) return { kind: "bare", catalogName: canonical };
-  return { kind: "unknown", closest: closestNames(name, offer.tools.map((tool) => tool.name), 3) };
+  return { kind: "unknown", closest: closestToolNames(name, offer.tools.map((tool) => tool.name), 3) };
 }
