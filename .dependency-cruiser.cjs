@@ -1,0 +1,131 @@
+// Boundaries checked by a tool, not by memory (STYLE.md, habit 7).
+// `npm run boundaries` cruises lib app components scripts with these rules; tests/unit/boundaries
+// cruises a fixture tree with the same file, so a rule that stops firing fails a test.
+//
+// Paths are relative to the working directory, so the same rules read the real tree (run from the
+// repository root) and the fixture tree (run from tests/unit/boundaries/fixtures).
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** A resolved path inside an npm package, wherever node_modules sits relative to the cwd. */
+const inPackage = (names) => `(^|/)node_modules/(${names})/`;
+
+// Built-ins that touch the world; the pure core reaches it only through ports (lib/runtime/ports.ts).
+// Pure helpers such as node:crypto or node:util stay allowed.
+const IO_BUILTINS = "fs|child_process|net|http|https|http2|tls|dgram|dns|cluster|worker_threads";
+
+const SERVER_ONLY = ["^lib/server/", "^lib/generated/", inPackage("@prisma/[^/]+|pg|pg-boss")];
+
+const SOURCE_ROOTS = ["app", "components", "lib"];
+const SOURCE_FILE = /\.(ts|tsx|js|jsx|mts|mjs)$/;
+// The directive must be the first statement; comments may come before it.
+const USE_CLIENT = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Files under the source roots whose first statement is "use client", as anchored path patterns. */
+function useClientFiles() {
+  const found = [];
+  const walk = (directory) => {
+    if (!fs.existsSync(directory)) return;
+    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && entry.name !== "generated" && !entry.name.startsWith(".")) walk(full);
+      } else if (SOURCE_FILE.test(entry.name) && USE_CLIENT.test(fs.readFileSync(full, "utf8"))) {
+        found.push(`^${escapeRegExp(full.split(path.sep).join("/"))}$`);
+      }
+    }
+  };
+  SOURCE_ROOTS.forEach(walk);
+  return found;
+}
+
+const CLIENT_CODE = ["^components/", "^lib/client/", "-client\\.tsx$", ...useClientFiles()];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "core-imports-only-core-and-validators",
+      comment:
+        "lib/runtime is the framework-free core: it may import lib/runtime, ajv, ajv-formats and zod only. " +
+        "Never next, react, @prisma, lib/generated, lib/server, lib/tools, lib/models, app or components: " +
+        "the world comes in through the ports it declares (lib/runtime/ports.ts).",
+      severity: "error",
+      from: { path: "^lib/runtime/" },
+      to: {
+        dependencyTypesNot: ["core"],
+        couldNotResolve: false, // reported once, by no-unresolvable
+        pathNot: ["^lib/runtime/", inPackage("ajv|ajv-formats|zod")],
+      },
+    },
+    {
+      name: "core-no-io-builtins",
+      comment:
+        "The core does no I/O of its own: no file system, processes or network. " +
+        "Ask for what you need in lib/runtime/ports.ts and implement it outside the core.",
+      severity: "error",
+      from: { path: "^lib/runtime/" },
+      to: { dependencyTypes: ["core"], path: `^(node:)?(${IO_BUILTINS})(/|$)` },
+    },
+    {
+      name: "client-never-reaches-server",
+      comment:
+        "Client code (components, lib/client, *-client.tsx, files that start with \"use client\") is shipped " +
+        "to the browser: it must not import server code, the generated Prisma client, Prisma, pg or " +
+        "pg-boss, directly or through another module. Share types through lib/contracts.",
+      severity: "error",
+      from: { path: CLIENT_CODE },
+      to: { path: SERVER_ONLY, reachable: true },
+    },
+    {
+      name: "contracts-import-only-zod-and-contracts",
+      comment:
+        "lib/contracts is shared by client and server: it imports zod, lib/contracts and types from lib/runtime only.",
+      severity: "error",
+      from: { path: "^lib/contracts/" },
+      to: { couldNotResolve: false, pathNot: ["^lib/contracts/", "^lib/runtime/", inPackage("zod")] },
+    },
+    {
+      name: "contracts-use-core-types-only",
+      comment: "lib/contracts may use the core's types (`import type`), never its code.",
+      severity: "error",
+      from: { path: "^lib/contracts/" },
+      to: { path: "^lib/runtime/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "no-circular",
+      comment: "No import cycles anywhere (type-only imports count too): split the shared part into its own module.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-unresolvable",
+      comment:
+        "Every import resolves. Also keeps this check honest: an import it cannot resolve (say an `@/` path) " +
+        "would otherwise slip past every rule above.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Count `import type` too: the core must not even name server types.
+    tsPreCompilationDeps: true,
+    // Resolves the `@/*` paths of tsconfig.json (the one in the working directory).
+    tsConfig: { fileName: "tsconfig.json" },
+    // node_modules and the generated Prisma client are not cruised, but imports OF them are still
+    // seen (and checked by the rules above). Excluding them would hide those imports altogether.
+    doNotFollow: { path: ["(^|/)node_modules/", "^lib/generated/"] },
+    exclude: { path: ["(^|/)\\.next/", "^tests/unit/boundaries/fixtures/"] },
+    moduleSystems: ["es6", "cjs"],
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

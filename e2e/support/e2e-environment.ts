@@ -1,0 +1,21 @@
+// How the browser journeys' server runs: read by playwright.config.ts and scripts/e2e.ts, so the two
+// agree. Its own port, data folder and PostgreSQL port keep it apart from `npm start` (3000,
+// .data, 54320) and from the integration tests.
+export const e2ePort = 3100;
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const e2eDataDirectory = ".data/e2e";
+export const e2ePostgresPort = 54322;
+/** The first admin that the start script seeds (README), with the password the journeys give it. */
+export const e2eAdminEmail = "admin@tollgate.local";
+export const e2eAdminPassword = "e2e-admin-password";
+export const screenshotDirectory = "e2e/screenshots";
+
+/** Environment for `scripts/start.ts` (coordinated with its author; see the variables it reads). */
+export const e2eServerEnvironment: Record<string, string> = {
+  PORT: String(e2ePort),
+  TOLLGATE_DATA_DIR: e2eDataDirectory,
+  TOLLGATE_PG_PORT: String(e2ePostgresPort),
+  TOLLGATE_ADMIN_PASSWORD: e2eAdminPassword,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+};

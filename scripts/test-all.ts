@@ -1,0 +1,163 @@
+// `npm test`: every layer in order, each streaming its own output, stopping at the first failure.
+// Ends with one line per layer (counts and time) and the plain closing line CI reads: `N passed, N failed`.
+// `npm test -- --skip e2e` or `--only typecheck,unit` runs fewer layers while working.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+type Counts = { passed: number; failed: number; skipped: number };
+type Report = { file: string; read: (text: string) => Counts };
+type Layer = { name: string; command: string; commandArguments: string[]; report?: Report };
+type Outcome = { name: string; status: "passed" | "failed" | "not run"; seconds: number; counts: Counts | null };
+
+type VitestReport = { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number };
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+
+const root = path.resolve(__dirname, "..");
+const bin = (tool: string) => path.join(root, "node_modules/.bin", tool);
+const resultsDirectory = path.join(root, "test-results");
+const BOUNDARY_ROOTS = ["lib", "app", "components", "scripts"];
+
+function readVitest(text: string): Counts {
+  const report = JSON.parse(text) as VitestReport;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function readPlaywright(text: string): Counts {
+  const stats = (JSON.parse(text) as PlaywrightReport).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+function vitestLayer(project: "unit" | "integration"): Layer {
+  const file = path.join(resultsDirectory, `${project}.json`);
+  return {
+    name: project,
+    command: bin("vitest"),
+    commandArguments: ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    report: { file, read: readVitest },
+  };
+}
+
+const layers: Layer[] = [
+  { name: "typecheck", command: bin("tsc"), commandArguments: ["--noEmit", "-p", "tsconfig.json"] },
+  {
+    name: "boundaries",
+    command: bin("depcruise"),
+    commandArguments: ["--config", ".dependency-cruiser.cjs", ...BOUNDARY_ROOTS.filter((folder) => existsSync(path.join(root, folder)))],
+  },
+  vitestLayer("unit"),
+  vitestLayer("integration"),
+  {
+    name: "e2e",
+    // node itself rather than the tsx wrapper, so a SIGTERM reaches the script and its server stops cleanly.
+    command: process.execPath,
+    commandArguments: ["--import", "tsx", "scripts/e2e.ts"],
+    report: { file: path.join(resultsDirectory, "e2e.json"), read: readPlaywright },
+  },
+];
+
+let running: ChildProcess | null = null;
+let interrupted = false;
+// Ctrl-C reaches the running layer from the terminal itself; SIGTERM (CI's time limit) is passed on.
+process.on("SIGINT", () => {
+  interrupted = true;
+});
+process.on("SIGTERM", () => {
+  interrupted = true;
+  running?.kill("SIGTERM");
+});
+
+function run(layer: Layer): Promise<number> {
+  return new Promise((resolve) => {
+    running = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+    running.on("error", (error) => {
+      console.error(`Could not start ${layer.command}: ${error.message}`);
+      resolve(1);
+    });
+    running.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+function readCounts(report: Report): Counts | null {
+  if (!existsSync(report.file)) return null;
+  try {
+    return report.read(readFileSync(report.file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+async function runLayer(layer: Layer, position: string): Promise<Outcome> {
+  const program = layer.command === process.execPath ? "node" : path.relative(root, layer.command);
+  const commandLine = [program, ...layer.commandArguments].join(" ");
+  console.log(`\n==== ${layer.name} (${position}) ====\n$ ${commandLine}\n`);
+  if (layer.report) rmSync(layer.report.file, { force: true });
+  const started = performance.now();
+  const exitCode = await run(layer);
+  const seconds = (performance.now() - started) / 1000;
+  const counts = layer.report ? readCounts(layer.report) : null;
+  // A runner that exits 0 without its report may have run nothing: that is not a pass.
+  const passed = exitCode === 0 && (!layer.report || counts !== null);
+  if (exitCode === 0 && !passed) console.error(`${layer.name}: exited 0 but wrote no report at ${layer.report?.file}.`);
+  return { name: layer.name, status: passed ? "passed" : "failed", seconds, counts };
+}
+
+function chosenLayers(): Layer[] {
+  const { values } = parseArgs({ options: { only: { type: "string" }, skip: { type: "string" } } });
+  const names = (list?: string) => (list ? list.split(",").map((name) => name.trim()) : []);
+  const only = names(values.only);
+  const skip = names(values.skip);
+  const unknown = [...only, ...skip].filter((name) => !layers.some((layer) => layer.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown layer: ${unknown.join(", ")}. Layers: ${layers.map((layer) => layer.name).join(", ")}.`);
+    process.exit(2);
+  }
+  return layers.filter((layer) => (only.length === 0 || only.includes(layer.name)) && !skip.includes(layer.name));
+}
+
+function summaryLine(outcome: Outcome): string {
+  const time = outcome.status === "not run" ? "" : `${outcome.seconds.toFixed(1).padStart(7)} s`;
+  const counts = outcome.counts
+    ? `   tests: ${outcome.counts.passed} passed / ${outcome.counts.failed} failed / ${outcome.counts.skipped} skipped`
+    : "";
+  return `${outcome.name.padEnd(12)} ${outcome.status.padEnd(8)}${time}${counts}`;
+}
+
+async function main(): Promise<void> {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  mkdirSync(resultsDirectory, { recursive: true });
+  const selected = chosenLayers();
+  const outcomes: Outcome[] = [];
+  for (const [index, layer] of selected.entries()) {
+    const stopped = interrupted || outcomes.some((outcome) => outcome.status === "failed");
+    outcomes.push(
+      stopped
+        ? { name: layer.name, status: "not run", seconds: 0, counts: null }
+        : await runLayer(layer, `${index + 1}/${selected.length}`),
+    );
+  }
+
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const outcome of outcomes) {
+    total.passed += outcome.counts?.passed ?? 0;
+    total.skipped += outcome.counts?.skipped ?? 0;
+    // A failed check, or a runner that failed outside any test, still counts as one failure.
+    total.failed += outcome.status === "failed" ? Math.max(1, outcome.counts?.failed ?? 0) : (outcome.counts?.failed ?? 0);
+  }
+
+  console.log("\n==== Summary ====");
+  for (const outcome of outcomes) console.log(summaryLine(outcome));
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : "";
+  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+  process.exit(outcomes.every((outcome) => outcome.status === "passed") ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

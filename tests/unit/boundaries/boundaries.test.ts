@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Runs the real .dependency-cruiser.cjs over fixtures/, a tiny tree that breaks each rule once and
+// keeps to it elsewhere, so the boundary check in CI cannot pass silently (STYLE.md, habit 7).
+
+const root = path.resolve(__dirname, "../../..");
+const fixtures = path.join(__dirname, "fixtures");
+const depcruise = path.join(root, "node_modules/.bin/depcruise");
+const config = path.join(root, ".dependency-cruiser.cjs");
+
+type Violation = { rule: { name: string }; from: string; to: string };
+type CruiseOutput = { summary: { violations: Violation[]; totalCruised: number } };
+
+function depcruiseIn(workingDirectory: string, options: string[]) {
+  return spawnSync(depcruise, ["--config", config, ...options], { cwd: workingDirectory, encoding: "utf8" });
+}
+
+function cruise(workingDirectory: string, targets: string[]): CruiseOutput {
+  const child = depcruiseIn(workingDirectory, ["--output-type", "json", ...targets]);
+  if (!child.stdout) throw new Error(`depcruise printed nothing (status ${child.status}):\n${child.stderr}`);
+  return JSON.parse(child.stdout) as CruiseOutput;
+}
+
+// [rule, from, to]: `to` is a path relative to fixtures/, or a pattern for a package in node_modules.
+const expectedViolations: Array<[string, string, string | RegExp]> = [
+  ["core-imports-only-core-and-validators", "lib/runtime/leaky-core.ts", "lib/server/db.ts"],
+  ["core-imports-only-core-and-validators", "lib/runtime/type-leaky-core.ts", /node_modules\/react\//],
+  ["core-no-io-builtins", "lib/runtime/reads-files.ts", "fs"],
+  ["client-never-reaches-server", "components/leaky-widget.tsx", "lib/server/db.ts"],
+  ["client-never-reaches-server", "components/leaky-widget.tsx", /node_modules\/pg\//],
+  ["client-never-reaches-server", "components/prisma-widget.tsx", /node_modules\/@prisma\/client\//],
+  ["client-never-reaches-server", "app/runs/runs-client.tsx", /node_modules\/pg-boss\//],
+  ["client-never-reaches-server", "app/playground/editor.tsx", "lib/server/db.ts"],
+  ["client-never-reaches-server", "app/playground/editor.tsx", /node_modules\/pg\//],
+  ["contracts-use-core-types-only", "lib/contracts/leaky-contract.ts", "lib/runtime/clean-core.ts"],
+  ["no-circular", "lib/models/first-model.ts", "lib/models/second-model.ts"],
+  ["no-unresolvable", "lib/tools/missing-import.ts", "@/lib/does-not-exist"],
+];
+
+describe("boundary rules (.dependency-cruiser.cjs)", () => {
+  let fixtureCruise: CruiseOutput;
+  beforeAll(() => {
+    fixtureCruise = cruise(fixtures, ["lib", "app", "components"]);
+  }, 60_000);
+
+  it("fails the run as CI calls it (plain text output) when a rule is broken", () => {
+    const child = depcruiseIn(fixtures, ["lib", "app", "components"]);
+    expect(child.stdout).toContain("core-imports-only-core-and-validators");
+    expect(child.status).not.toBe(0);
+  }, 60_000);
+
+  it.each(expectedViolations)("%s fires for %s → %s", (rule, from, to) => {
+    const found = fixtureCruise.summary.violations.filter(
+      (violation) =>
+        violation.rule.name === rule &&
+        violation.from === from &&
+        (typeof to === "string" ? violation.to === to : to.test(violation.to)),
+    );
+    expect(found).toHaveLength(1);
+  });
+
+  it("reports nothing else: allowed imports stay allowed", () => {
+    expect(fixtureCruise.summary.violations).toHaveLength(expectedViolations.length);
+  });
+
+  it("keeps the fixtures out of the real cruise", () => {
+    const fromRoot = cruise(root, ["tests/unit/boundaries/fixtures"]);
+    expect(fromRoot.summary.totalCruised).toBe(0);
+  }, 60_000);
+});
