@@ -43,7 +43,9 @@ export class AppError extends Error {
     return this.#status ?? errorStatus[this.code];
   }
   toBody(): ErrorBody {
-    return { error: { ...this.details, code: this.code, message: this.message } };
+    // code and message first for people reading the JSON; a detail can never replace either.
+    const { code: _code, message: _message, ...details } = this.details;
+    return { error: { code: this.code, message: this.message, ...details } };
   }
 }
 

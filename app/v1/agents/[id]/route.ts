@@ -1,0 +1,12 @@
+import { UpdateAgentBodySchema } from "@/lib/contracts/agent-bodies";
+import { CURATION_PERMISSIONS } from "@/lib/server/auth/permissions";
+import { db } from "@/lib/server/db";
+import { route } from "@/lib/server/http/route";
+import { getAgent } from "@/lib/server/use-cases/agents/get-agent";
+import { updateAgent } from "@/lib/server/use-cases/agents/update-agent";
+
+export const GET = route({ permission: "runs:read" }, ({ principal, params }) => getAgent(db(), principal, params.id));
+
+export const PATCH = route({ permission: CURATION_PERMISSIONS, body: UpdateAgentBodySchema }, ({ principal, params, body }) =>
+  updateAgent(db(), principal, params.id, body),
+);

@@ -1,0 +1,8 @@
+import { db } from "@/lib/server/db";
+import { noContentResponse, route } from "@/lib/server/http/route";
+import { deleteSecret } from "@/lib/server/use-cases/secrets/delete-secret";
+
+export const DELETE = route({ permission: "admin" }, async ({ principal, params }) => {
+  await deleteSecret(db(), principal, params.id);
+  return noContentResponse();
+});

@@ -1,0 +1,15 @@
+import { SignInBodySchema } from "@/lib/contracts/session-bodies";
+import { db } from "@/lib/server/db";
+import { route } from "@/lib/server/http/route";
+import { sessionTokenOf, signedInResponse, signedOutResponse } from "@/lib/server/http/session-responses";
+import { signIn } from "@/lib/server/use-cases/session/sign-in";
+import { signOut } from "@/lib/server/use-cases/session/sign-out";
+
+export const POST = route({ public: true, body: SignInBodySchema }, async ({ request, body }) =>
+  signedInResponse(request, await signIn(db(), body)),
+);
+
+export const DELETE = route({ public: true }, async ({ request }) => {
+  await signOut(db(), sessionTokenOf(request));
+  return signedOutResponse(request);
+});

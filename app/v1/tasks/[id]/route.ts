@@ -1,0 +1,5 @@
+import { db } from "@/lib/server/db";
+import { route } from "@/lib/server/http/route";
+import { getTask } from "@/lib/server/use-cases/tasks/get-task";
+
+export const GET = route({ permission: "runs:read" }, ({ principal, params }) => getTask(db(), principal, params.id));

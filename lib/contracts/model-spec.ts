@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// CONTRACT.md, Runs: the model a run talks to — a scripted script, or a provider — and the script's turns.
+
+/** Any JSON value: a script is stored as JSON with its run, so it holds nothing else. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export const JsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonValueSchema), z.record(z.string(), JsonValueSchema)]),
+);
+
+/** One call of a scripted turn. A string `arguments` is sent raw, exactly as a real model's text would be. */
+export const ScriptCallSchema = z.object({
+  name: z.string().min(1, "a scripted call needs a name"),
+  arguments: z.union([z.record(z.string(), JsonValueSchema), z.string()]).default({}),
+  id: z.string().min(1).optional(),
+});
+export type ScriptCall = z.infer<typeof ScriptCallSchema>;
+
+/** CONTRACT.md, The scripted model: `{"calls": [...]}` (text beside the calls is allowed) or `{"text": "..."}`. */
+export const ScriptTurnSchema = z.union([
+  z.object({ calls: z.array(ScriptCallSchema).max(100), text: z.string().optional() }),
+  z.object({ text: z.string() }),
+]);
+export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
+
+export const MAX_SCRIPT_TURNS = 500;
+
+const apiKeySecret = z.string().min(1).max(200).optional();
+const modelName = z.string().min(1, "model is required").max(200);
+
+export const ScriptedModelSpecSchema = z.object({
+  provider: z.literal("scripted"),
+  script: z.array(ScriptTurnSchema).max(MAX_SCRIPT_TURNS, `a script has at most ${MAX_SCRIPT_TURNS} turns`),
+});
+
+export const OpenAiCompatibleModelSpecSchema = z.object({
+  provider: z.literal("openai-compatible"),
+  baseUrl: z.url({ protocol: /^https?$/, message: "baseUrl must be an http(s) URL" }),
+  model: modelName,
+  apiKeySecret,
+});
+
+export const OpenAiModelSpecSchema = z.object({ provider: z.literal("openai"), model: modelName, apiKeySecret });
+
+export const AnthropicModelSpecSchema = z.object({ provider: z.literal("anthropic"), model: modelName, apiKeySecret });
+
+export const ModelSpecSchema = z.discriminatedUnion("provider", [
+  ScriptedModelSpecSchema,
+  OpenAiCompatibleModelSpecSchema,
+  OpenAiModelSpecSchema,
+  AnthropicModelSpecSchema,
+]);
+export type ModelSpec = z.infer<typeof ModelSpecSchema>;
+export type ScriptedModelSpec = z.infer<typeof ScriptedModelSpecSchema>;
+export type OpenAiCompatibleModelSpec = z.infer<typeof OpenAiCompatibleModelSpecSchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+// docs/internal-api.md: GET /v1/results/:ref?offset=&limit= returns a window of a stored result, counted in
+// characters (Unicode code points, so a window never splits one).
+
+export const RESULT_WINDOW_DEFAULT_LIMIT = 20_000;
+export const RESULT_WINDOW_MAX_LIMIT = 100_000;
+
+const wholeNumber = z
+  .string()
+  .regex(/^\d+$/, "Expected a whole number.")
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER));
+
+export const ResultWindowQuerySchema = z.object({
+  offset: wholeNumber.default(0),
+  limit: wholeNumber
+    .pipe(z.number().min(1, "limit is at least 1.").max(RESULT_WINDOW_MAX_LIMIT, `limit is at most ${RESULT_WINDOW_MAX_LIMIT}.`))
+    .default(RESULT_WINDOW_DEFAULT_LIMIT),
+});
+export type ResultWindowQuery = z.infer<typeof ResultWindowQuerySchema>;
+
+export type ResultWindow = {
+  ref: string;
+  tool: string;
+  text: string;
+  offset: number;
+  limit: number;
+  totalChars: number;
+  /** The stored record was capped (seed "tool rules": a record that was capped is "truncated"). */
+  truncated: boolean;
+  /** Where the next window starts, or null when this one reaches the end. */
+  nextOffset: number | null;
+  createdAt: string;
+};

@@ -1,0 +1,21 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import { rolesAllow, type Permission } from "./permissions";
+import type { Principal } from "./principal";
+
+/** CONTRACT.md, Authentication: allowed when the principal holds the scope AND its user's role allows it. */
+export function isAllowed(principal: Principal, permission: Permission): boolean {
+  return principal.scopes.includes(permission) && rolesAllow(principal.roles, permission);
+}
+
+/**
+ * Passes when the principal may use one of `permissions` (a route may accept several, e.g. `tools:write` or
+ * `admin`); otherwise throws 403 `forbidden`. An empty list allows nobody: fail closed.
+ */
+export function authorise(principal: Principal, permissions: Permission | readonly Permission[]): void {
+  const wanted: readonly Permission[] = typeof permissions === "string" ? [permissions] : permissions;
+  if (wanted.some((permission) => isAllowed(principal, permission))) return;
+  const needed = wanted.join(" or ");
+  const how = principal.via === "token" ? `a token scoped ${needed} whose user's role allows it` : `a role allowed ${needed}`;
+  throw new AppError("forbidden", `This needs ${how}.`, { required: [...wanted] });
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import type { Database } from "@/lib/server/db";
+import type { Principal } from "./principal";
+import { sessionPrincipal } from "./principal-for-user";
+import { hashSessionToken } from "./session-token";
+
+/** The principal of a session cookie value, or null when no live session has it. */
+export async function resolveSession(database: Database, token: string, now: Date = new Date()): Promise<Principal | null> {
+  if (token === "") return null;
+  const session = await database.session.findUnique({
+    where: { tokenHash: hashSessionToken(token) },
+    include: { user: true },
+  });
+  if (session === null || session.expiresAt.getTime() <= now.getTime()) return null;
+  return sessionPrincipal(session.user, session.id);
+}

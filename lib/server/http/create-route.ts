@@ -1,0 +1,74 @@
+import "server-only";
+import type { z } from "zod";
+import { AppError } from "@/lib/contracts/api-error";
+import { authorise } from "@/lib/server/auth/authorise";
+import type { Principal } from "@/lib/server/auth/principal";
+import { consoleErrorLog, toErrorResponse, type ErrorLog } from "./error-response";
+import { jsonResponse } from "./json-response";
+import { refuseNulCharacters } from "./nul-characters";
+import { readJsonBody } from "./read-json-body";
+import type { Authenticate, NextRouteHandler, RouteContext, RouteHandler, RouteInput, RouteOptions } from "./route-types";
+import { invalidRequest, type RequestPart } from "./zod-problems";
+
+export type RouteDependencies = { authenticate: Authenticate; log?: ErrorLog };
+
+function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest(result.error, part);
+  return result.data;
+}
+
+async function readValidBody(schema: z.ZodType, request: Request): Promise<unknown> {
+  const raw = await readJsonBody(request);
+  refuseNulCharacters(raw, "The request body");
+  return validate(schema, raw, "body");
+}
+
+async function resolveParams(context: RouteContext | undefined): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) params[name] = Array.isArray(value) ? value.join("/") : value;
+  }
+  return params;
+}
+
+function admit(options: RouteOptions, principal: Principal | null): void {
+  if (options.public === true) return;
+  // Fail closed: a route that is not public needs a principal, whatever else it says.
+  if (principal === null) {
+    throw new AppError("unauthenticated", "Sign in, or send an API token as Authorization: Bearer <token>.");
+  }
+  if (options.permission !== undefined) authorise(principal, options.permission);
+}
+
+/**
+ * Builds Next route handlers: authenticate (401) → authorise (403) → JSON body (400) → zod (422) → handler.
+ * Credentials are checked before the body, so an unauthenticated caller learns nothing about the schema.
+ */
+export function createRoute(dependencies: RouteDependencies) {
+  const log = dependencies.log ?? consoleErrorLog;
+  return function route<const Options extends RouteOptions>(
+    options: Options,
+    handler: RouteHandler<Options>,
+  ): NextRouteHandler {
+    return async (request, context) => {
+      try {
+        const principal = await dependencies.authenticate(request);
+        admit(options, principal);
+        const params = await resolveParams(context);
+        refuseNulCharacters(params, "The path");
+        const searchParams = new URL(request.url).searchParams;
+        refuseNulCharacters(Object.fromEntries(searchParams), "The query string");
+        const body = options.body ? await readValidBody(options.body, request) : undefined;
+        const query = options.query ? validate(options.query, Object.fromEntries(searchParams), "query") : undefined;
+        // The checks above are what make this input match the options' types.
+        const input = { request, principal, body, query, params, searchParams } as RouteInput<Options>;
+        const result = await handler(input);
+        return result instanceof Response ? result : jsonResponse(result ?? null);
+      } catch (error) {
+        return toErrorResponse(error, log, `${request.method} ${new URL(request.url).pathname}`);
+      }
+    };
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import type { CreateSecretBody } from "@/lib/contracts/secret-bodies";
+import type { Principal } from "@/lib/server/auth/principal";
+import type { Database } from "@/lib/server/db";
+import { encryptSecret } from "@/lib/server/secrets/secret-box";
+
+async function refuseForeignAgent(database: Database, organisationId: string, agentId: string): Promise<void> {
+  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
+  if (agent !== null) return;
+  throw new AppError("invalid_request", "agentId names no agent in your organisation.", {
+    details: [{ path: "agentId", message: "No agent with this id in your organisation." }],
+  });
+}
+
+/** Stores the value encrypted; answers with its id and name only (CONTRACT.md: a value is never returned). */
+export async function createSecret(
+  database: Database,
+  principal: Pick<Principal, "organisationId">,
+  body: CreateSecretBody,
+): Promise<{ id: string; name: string }> {
+  const agentId = body.agentId ?? null;
+  if (agentId !== null) await refuseForeignAgent(database, principal.organisationId, agentId);
+  const existing = await database.secret.findFirst({
+    where: { organisationId: principal.organisationId, agentId, name: body.name },
+    select: { id: true },
+  });
+  if (existing !== null) {
+    const owner = agentId === null ? "your organisation" : "this agent";
+    throw new AppError("conflict", `A secret named ${body.name} already exists for ${owner}; delete it first to replace it.`, {
+      secretId: existing.id,
+    });
+  }
+  const secret = await database.secret.create({
+    data: { organisationId: principal.organisationId, agentId, name: body.name, ciphertext: encryptSecret(body.value) },
+    select: { id: true, name: true },
+  });
+  return { id: secret.id, name: secret.name };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/contracts/api-error";
+import type { SessionUser, SignInBody } from "@/lib/contracts/session-bodies";
+import { createSession, type NewSession } from "@/lib/server/auth/create-session";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import type { Database } from "@/lib/server/db";
+import { toSessionUser } from "./session-user";
+
+export const WRONG_CREDENTIALS_MESSAGE = "Email or password is wrong.";
+
+// A hash no password matches: checked when the email is unknown so both refusals take as long.
+let decoyHash: Promise<string> | undefined;
+
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(32).toString("base64"));
+  return decoyHash;
+}
+
+/**
+ * docs/internal-api.md, POST /v1/session: opens a session for the right email and password. A wrong password,
+ * an unknown email and a user without a password are refused alike, with one sentence.
+ */
+export async function signIn(database: Database, body: SignInBody): Promise<{ user: SessionUser; session: NewSession }> {
+  // Emails match whatever their case; an exact match wins where two stored spellings differ only in case.
+  const candidates = await database.user.findMany({ where: { email: { equals: body.email, mode: "insensitive" } }, take: 10 });
+  const user = candidates.find((candidate) => candidate.email === body.email) ?? candidates[0] ?? null;
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
+  if (user === null || user.passwordHash === null || !valid) {
+    throw new AppError("unauthenticated", WRONG_CREDENTIALS_MESSAGE);
+  }
+  return { user: toSessionUser(user), session: await createSession(database, user.id) };
+}

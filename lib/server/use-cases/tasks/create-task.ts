@@ -1,0 +1,31 @@
+import "server-only";
+import type { CreateTaskBody, Task } from "@/lib/contracts/task-bodies";
+import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import type { Catalog } from "@/lib/runtime/ports";
+import type { Principal } from "@/lib/server/auth/principal";
+import type { Database } from "@/lib/server/db";
+import { checkTaskTools } from "./check-task-tools";
+import { toTaskView } from "./task-view";
+
+/** Saves a task whose declarations pass the catalog's checks (422 naming the tool otherwise). */
+export async function createTask(
+  database: Database,
+  principal: Pick<Principal, "organisationId">,
+  body: CreateTaskBody,
+  catalog: Catalog = builtInCatalog,
+): Promise<Task> {
+  const tools = body.tools.map((entry) => entry.trim());
+  const gates = [...new Set((body.gates ?? []).map((gate) => gate.trim()))];
+  checkTaskTools(tools, gates, catalog);
+  const task = await database.task.create({
+    data: {
+      organisationId: principal.organisationId,
+      name: body.name,
+      tools,
+      gates,
+      isClone: body.isClone ?? false,
+      memoryGrants: body.memoryGrants ?? [],
+    },
+  });
+  return toTaskView(task);
+}

@@ -1,0 +1,9 @@
+import "server-only";
+import { builtInTools } from "@/lib/runtime/catalog/built-in-catalog";
+import { toToolInfo, type ToolInfo } from "@/lib/runtime/catalog/tool-info";
+import { implementedTools } from "@/lib/tools/implemented-tools";
+
+/** Every built-in tool as the reference shows it, in the registry's order. */
+export function builtInToolInfos(): ToolInfo[] {
+  return builtInTools.map((definition) => toToolInfo(definition, implementedTools.has(definition.name)));
+}
