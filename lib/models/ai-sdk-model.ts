@@ -1,0 +1,37 @@
+// A ModelClient over any AI SDK language model. One request is one model step: tools carry no `execute`,
+// so generateText returns the calls and stops, and the runtime owns the loop (STACK.md, AI SDK 7).
+
+import { generateText, isStepCount, type LanguageModel } from "ai";
+import type { ModelClient, ModelRequest, ModelResponse } from "@/lib/runtime/ports";
+import { describeModelError } from "./describe-model-error";
+import { fromAiSdkToolCalls } from "./from-ai-sdk-tool-calls";
+import { toAiSdkMessages } from "./to-ai-sdk-messages";
+import { toAiSdkTools } from "./to-ai-sdk-tools";
+
+export type AiSdkModelOptions = {
+  /** Names the model in error messages, e.g. `openai-compatible:llama-3`. */
+  label: string;
+  /** Retries of a failed request inside the SDK (rate limits, 5xx) before the run hears of it. */
+  maxRetries?: number;
+};
+
+export function createAiSdkModel(model: LanguageModel, options: AiSdkModelOptions): ModelClient {
+  return {
+    async generate(request: ModelRequest): Promise<ModelResponse> {
+      try {
+        const result = await generateText({
+          model,
+          messages: toAiSdkMessages(request.messages),
+          // The runtime's guidance is a system message in order, as the model reads it (build-messages.ts).
+          allowSystemInMessages: true,
+          ...(request.tools.length === 0 ? {} : { tools: toAiSdkTools(request.tools) }),
+          stopWhen: isStepCount(1),
+          maxRetries: options.maxRetries ?? 2,
+        });
+        return { text: result.text, calls: fromAiSdkToolCalls(result.toolCalls) };
+      } catch (error) {
+        throw new Error(describeModelError(options.label, error), { cause: error });
+      }
+    },
+  };
+}

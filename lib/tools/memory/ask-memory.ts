@@ -1,0 +1,43 @@
+// memory.ask: every question runs in parallel, and each is reported on its own (seed "tool rules",
+// Partial failure, absence and outage): hits; an absence (it ran and matched nothing); or an outage (it
+// never ran). One failed question keeps the others' answers.
+
+import { RetryableToolError, type ToolHandler } from "@/lib/runtime/ports";
+import { jsonText } from "../json-text";
+import { optionalStringList } from "../read-input";
+import type { MemoryHit, MemorySearch } from "./search-memory";
+
+export type QueryAnswer =
+  | { query: string; status: "found"; hits: Omit<MemoryHit, "id">[] }
+  | { query: string; status: "absent"; note: string }
+  | { query: string; status: "outage"; error: string };
+
+function messageOf(reason: unknown): string {
+  return reason instanceof Error ? reason.message.split("\n")[0] : String(reason);
+}
+
+export function answerOf(query: string, settled: PromiseSettledResult<MemoryHit[]>): QueryAnswer {
+  if (settled.status === "rejected") {
+    return { query, status: "outage", error: `the search could not run: ${messageOf(settled.reason)}` };
+  }
+  if (settled.value.length === 0) return { query, status: "absent", note: "Memory holds nothing that matches this question." };
+  const hits = settled.value.map((hit) => ({ layer: hit.layer, content: hit.content, eventId: hit.eventId, learnedAt: hit.learnedAt }));
+  return { query, status: "found", hits };
+}
+
+export function askMemory(search: MemorySearch): ToolHandler {
+  return async (context, input) => {
+    const queries = optionalStringList(input, "queries") ?? [];
+    if (queries.length === 0) throw new Error("queries must hold at least one question");
+    const layers = optionalStringList(input, "layers");
+    const scope = { organisationId: context.organisationId, agentId: context.agentId, ...(layers ? { layers } : {}) };
+    const settled = await Promise.allSettled(queries.map((query) => search(scope, query)));
+    const answers = queries.map((query, position) => answerOf(query, settled[position]));
+    // Nothing ran at all: an outage worth retrying (retry safety `safe`) before the model hears of it.
+    const [firstOutage] = answers.filter((answer) => answer.status === "outage");
+    if (firstOutage !== undefined && answers.every((answer) => answer.status === "outage")) {
+      throw new RetryableToolError(`memory.ask could not search memory: ${firstOutage.error}`);
+    }
+    return jsonText({ answers });
+  };
+}

@@ -1,0 +1,38 @@
+// One memory question as PostgreSQL full-text search, ranked, over what the calling agent may read: its
+// own notes, plus the organisation-wide layers (team, enterprise) whoever trained them.
+
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+
+export const MEMORY_HITS_PER_QUERY = 5;
+export const ORGANISATION_WIDE_LAYERS = ["team", "enterprise"] as const;
+
+export type MemoryHit = { id: string; layer: string; content: string; eventId: string | null; learnedAt: string };
+
+export type MemorySearchScope = { organisationId: string; agentId: string; layers?: readonly string[] };
+
+export type MemorySearch = (scope: MemorySearchScope, query: string) => Promise<MemoryHit[]>;
+
+type HitRow = { id: string; layer: string; content: string; eventId: string | null; createdAt: Date };
+
+export function createMemorySearch(db: PrismaClient): MemorySearch {
+  return async (scope, query) => {
+    const layerFilter =
+      scope.layers === undefined || scope.layers.length === 0 ? Prisma.empty : Prisma.sql`AND layer IN (${Prisma.join([...scope.layers])})`;
+    const rows = await db.$queryRaw<HitRow[]>`
+      SELECT id, layer, content, "eventId", "createdAt"
+      FROM "MemoryEntry", websearch_to_tsquery('english', ${query}) AS question
+      WHERE "organisationId" = ${scope.organisationId}
+        AND ("agentId" = ${scope.agentId} OR layer IN (${Prisma.join([...ORGANISATION_WIDE_LAYERS])}))
+        ${layerFilter}
+        AND to_tsvector('english', content) @@ question
+      ORDER BY ts_rank(to_tsvector('english', content), question) DESC, "createdAt" DESC, id
+      LIMIT ${MEMORY_HITS_PER_QUERY}`;
+    return rows.map((row) => ({
+      id: row.id,
+      layer: row.layer,
+      content: row.content,
+      eventId: row.eventId,
+      learnedAt: row.createdAt.toISOString(),
+    }));
+  };
+}

@@ -1,0 +1,90 @@
+import { MockLanguageModelV4 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { createAiSdkModel } from "@/lib/models/ai-sdk-model";
+import type { OfferedTool } from "@/lib/runtime/ports";
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+const offered: OfferedTool[] = [
+  { name: "os__get_context", description: "Read the context.", parameters: { type: "object", properties: { key: { type: "string" } } } },
+];
+
+function modelAnswering(content: { type: "tool-call"; toolCallId: string; toolName: string; input: string }[], text = "") {
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [...(text === "" ? [] : [{ type: "text" as const, text }]), ...content],
+      finishReason: { unified: content.length === 0 ? ("stop" as const) : ("tool-calls" as const), raw: undefined },
+      usage,
+      warnings: [],
+    }),
+  });
+}
+
+describe("a ModelClient over an AI SDK model", () => {
+  it("returns text and calls as the model sent them, valid, unparsable or not offered", async () => {
+    const model = modelAnswering(
+      [
+        { type: "tool-call", toolCallId: "a", toolName: "os__get_context", input: '{"key":"k"}' },
+        { type: "tool-call", toolCallId: "b", toolName: "os__get_context", input: "{key: k" },
+        { type: "tool-call", toolCallId: "c", toolName: "os__nope", input: '{"x":1}' },
+        { type: "tool-call", toolCallId: "d", toolName: "os__get_context", input: "" },
+      ],
+      "Looking.",
+    );
+    const answer = await createAiSdkModel(model, { label: "mock" }).generate({
+      turnIndex: 0,
+      messages: [{ role: "user", content: "go" }],
+      tools: offered,
+    });
+    expect(answer).toEqual({
+      text: "Looking.",
+      calls: [
+        { id: "a", name: "os__get_context", arguments: { key: "k" } },
+        { id: "b", name: "os__get_context", arguments: "{key: k" },
+        { id: "c", name: "os__nope", arguments: { x: 1 } },
+        { id: "d", name: "os__get_context", arguments: {} },
+      ],
+    });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it("sends the system message in place and the offered tools as functions", async () => {
+    const model = modelAnswering([], "ok");
+    await createAiSdkModel(model, { label: "mock" }).generate({
+      turnIndex: 0,
+      messages: [
+        { role: "system", content: "guidance" },
+        { role: "user", content: "go" },
+      ],
+      tools: offered,
+    });
+    const [call] = model.doGenerateCalls;
+    expect(call.prompt[0]).toMatchObject({ role: "system", content: "guidance" });
+    expect(call.tools).toEqual([
+      expect.objectContaining({ type: "function", name: "os__get_context", description: "Read the context.", inputSchema: offered[0].parameters }),
+    ]);
+  });
+
+  it("offers no tools when the offer is empty", async () => {
+    const model = modelAnswering([], "ok");
+    await createAiSdkModel(model, { label: "mock" }).generate({ turnIndex: 0, messages: [{ role: "user", content: "go" }], tools: [] });
+    expect(model.doGenerateCalls[0].tools ?? []).toEqual([]);
+  });
+
+  it("throws one clear Error naming the model when the provider fails", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:9");
+      },
+    });
+    await expect(
+      createAiSdkModel(model, { label: "openai-compatible:m", maxRetries: 0 }).generate({
+        turnIndex: 0,
+        messages: [{ role: "user", content: "go" }],
+        tools: [],
+      }),
+    ).rejects.toThrow("The model openai-compatible:m failed: connect ECONNREFUSED 127.0.0.1:9");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createModelClient } from "@/lib/models/create-model-client";
+
+const noSecrets = { resolveSecret: async () => null, environment: {} };
+const request = { turnIndex: 0, messages: [{ role: "user" as const, content: "hi" }], tools: [] };
+
+describe("createModelClient", () => {
+  it("plays a scripted spec without any key", async () => {
+    const client = createModelClient({ provider: "scripted", script: [{ text: "hello" }] }, noSecrets);
+    expect(await client.generate(request)).toEqual({ text: "hello", calls: [] });
+  });
+
+  it.each([
+    ["openai", "OPENAI_API_KEY"],
+    ["anthropic", "ANTHROPIC_API_KEY"],
+  ] as const)("fails a %s request when neither a secret nor %s gives a key", async (provider, variable) => {
+    const client = createModelClient({ provider, model: "m" }, noSecrets);
+    await expect(client.generate(request)).rejects.toThrow(`${variable} is not set and the model spec names no apiKeySecret`);
+  });
+
+  it.each(["openai", "anthropic"] as const)("fails a %s request whose apiKeySecret names no secret", async (provider) => {
+    const client = createModelClient({ provider, model: "m", apiKeySecret: "prod-key" }, noSecrets);
+    await expect(client.generate(request)).rejects.toThrow("secret prod-key not found");
+  });
+
+  it("asks for the secret again after a failed lookup", async () => {
+    let calls = 0;
+    const client = createModelClient(
+      { provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKeySecret: "later" },
+      { resolveSecret: async () => (calls++, null) },
+    );
+    await expect(client.generate(request)).rejects.toThrow("secret later not found");
+    await expect(client.generate(request)).rejects.toThrow("secret later not found");
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,26 @@
+// Tool dependencies for unit tests of handlers that never reach the database: the client is built but
+// never connects (Prisma's pg adapter connects on the first query).
+
+import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { createPrismaClient } from "@/lib/server/db";
+import type { ToolDependencies } from "@/lib/tools/tool-dependencies";
+import type { ToolContext } from "@/lib/runtime/ports";
+
+export function unconnectedDependencies(now = new Date("2026-12-01T09:00:00.000Z")): ToolDependencies {
+  return { db: createPrismaClient("postgresql://127.0.0.1:1/never-connected"), catalog: builtInCatalog, now: () => now };
+}
+
+export function toolContext(overrides: Partial<ToolContext> = {}): ToolContext {
+  return {
+    organisationId: "org-1",
+    agentId: "agent-1",
+    conversationId: "conversation-1",
+    runId: "run-1",
+    taskId: "task-1",
+    callId: "call-1",
+    actingUserId: "user-1",
+    actingUserRoles: ["editor"],
+    tool: "os.ask_ceo",
+    ...overrides,
+  };
+}
