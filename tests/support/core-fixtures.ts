@@ -30,6 +30,7 @@ export const testTools: ToolDefinition[] = [
   tool("test.flaky"),
   tool("test.unsafe_flaky", { retry: "unsafe", access: "write" }),
   tool("test.broken"),
+  tool("test.refuses"),
   tool("test.lookup", {
     inputSchema: {
       type: "object",
@@ -68,6 +69,9 @@ export function createTestHandlers(log: HandlerLog = { calls: [], flakyFailures:
     },
     "test.broken": async () => {
       throw new Error("disk on fire");
+    },
+    "test.refuses": async () => {
+      throw Object.assign(new Error("key_missing: no value by that name"), { code: "key_missing" });
     },
     "test.lookup": async (_context, input) => `row ${String(input.uid)} of ${String(input.table)}`,
     "test.ask": async (context) => `The CEO ${context.gateDecision?.decision === "approve" ? "approved" : "denied"}.`,

@@ -68,7 +68,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
   const error = execution.kind === "error" ? createSecretRedactor(values).redact(execution.message) : null;
   return {
     outcome: execution.kind === "ok" ? "ok" : "tool_error",
-    code: execution.kind === "ok" ? null : "tool_failed",
+    code: execution.kind === "ok" ? null : (execution.code ?? "tool_failed"),
     result: stamped.text,
     body: stamped.body,
     ref,

@@ -7,7 +7,7 @@ import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-poli
 
 export type ExecutionOutcome =
   | { kind: "ok"; output: string; attempts: number }
-  | { kind: "error"; message: string; attempts: number; retryable: boolean };
+  | { kind: "error"; message: string; attempts: number; retryable: boolean; code: string | null };
 
 export type ExecutionSettings = {
   retry: RetrySafety;
@@ -16,10 +16,16 @@ export type ExecutionSettings = {
   sleep: (milliseconds: number) => Promise<void>;
 };
 
-type AttemptResult = { kind: "ok"; output: string } | { kind: "error"; message: string; retryable: boolean };
+type AttemptResult = { kind: "ok"; output: string } | { kind: "error"; message: string; retryable: boolean; code: string | null };
 
 function isRetryable(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
+}
+
+/** A handler may name its refusal (`context_key_not_found`); the call record carries that code. */
+function codeOf(error: unknown): string | null {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && /^[a-z][a-z0-9_]*$/.test(code) ? code : null;
 }
 
 function messageOf(error: unknown): string {
@@ -36,7 +42,7 @@ async function attemptOnce(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(
-      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms`, retryable: true }),
+      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms`, retryable: true, code: "tool_timeout" }),
       timeoutMs,
     );
   });
@@ -44,8 +50,8 @@ async function attemptOnce(
     (output): AttemptResult =>
       typeof output === "string"
         ? { kind: "ok", output }
-        : { kind: "error", message: "the tool returned no text", retryable: false },
-    (error: unknown): AttemptResult => ({ kind: "error", message: messageOf(error), retryable: isRetryable(error) }),
+        : { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text" },
+    (error: unknown): AttemptResult => ({ kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error) }),
   );
   try {
     return await Promise.race([run, timeout]);
@@ -65,7 +71,7 @@ export async function executeHandler(
     const result = await attemptOnce(handler, context, input, settings.timeoutMs);
     if (result.kind === "ok") return { kind: "ok", output: result.output, attempts: attempt };
     if (!result.retryable || attempt >= maxAttempts) {
-      return { kind: "error", message: result.message, attempts: attempt, retryable: result.retryable };
+      return { kind: "error", message: result.message, attempts: attempt, retryable: result.retryable, code: result.code };
     }
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
   }

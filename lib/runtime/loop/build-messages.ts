@@ -15,8 +15,9 @@ export function buildMessages(run: RunSnapshot): ModelMessage[] {
   messages.push({ role: "user", content: run.input });
   for (const turn of run.turns) {
     messages.push({ role: "assistant", content: turn.modelText, calls: turn.modelCalls });
+    // Providers refuse an assistant call without its tool message, so every call gets one.
     for (const call of turn.calls) {
-      if (call.result !== null) messages.push({ role: "tool", callId: call.modelCallId, name: call.name, content: call.result });
+      messages.push({ role: "tool", callId: call.modelCallId, name: call.name, content: call.result ?? "No result was recorded for this call." });
     }
   }
   return messages;

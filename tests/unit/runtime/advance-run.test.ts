@@ -83,6 +83,13 @@ describe("execution and retries", () => {
   it("turns a throw into ERROR: <message>", async () => {
     const { run } = await play([{ text: "", calls: [call("test__broken")] }]);
     expect(run.turns[0].calls[0].result).toBe("ERROR: disk on fire\n\nremaining_tool_calls: 19");
+    expect(run.turns[0].calls[0].code).toBe("tool_failed");
+  });
+
+  it("records the code a handler names for its refusal", async () => {
+    const { run } = await play([{ text: "", calls: [call("test__refuses")] }]);
+    expect(run.turns[0].calls[0]).toMatchObject({ outcome: "tool_error", code: "key_missing" });
+    expect(run.turns[0].calls[0].result).toMatch(/^ERROR: key_missing: no value by that name\n/);
   });
 });
 

@@ -81,12 +81,12 @@ export const osPlanningTools: readonly ToolDefinition[] = [
     name: "os.read_task",
     description:
       "Read a task's definition: its brief, the tools it declares (with pinned values), its gates, grants and " +
-      "version, and whether it is a clone.",
+      "version, and whether it is a clone. Without `task`, reads this run's own task.",
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema(
-      { task: { type: "string", minLength: 1, description: "Id or exact name of the task." } },
-      ["task"],
+      { task: { type: "string", minLength: 1, description: "Id or exact name of the task; omit to read this run's own task." } },
+      [],
     ),
     errors: withCallErrors(toolError("task_not_found", "No task has that id or name.")),
   },
