@@ -9,7 +9,9 @@ export type LoopbackToolCall = { id: string; name: string; arguments: string };
 export type LoopbackReply =
   | { toolCalls: LoopbackToolCall[]; text?: string }
   | { text: string }
-  | { status: number; body: unknown };
+  | { status: number; body: unknown }
+  /** Never answered: the request hangs, as a model that stalls while its caller dies. */
+  | { hang: true };
 
 export type RecordedRequest = { path: string; authorization: string | null; body: Record<string, unknown> };
 
@@ -21,7 +23,7 @@ export type LoopbackChatCompletions = {
   close(): Promise<void>;
 };
 
-function completion(reply: Exclude<LoopbackReply, { status: number }>, model: unknown, sequence: number) {
+function completion(reply: Exclude<LoopbackReply, { status: number } | { hang: true }>, model: unknown, sequence: number) {
   const toolCalls = "toolCalls" in reply ? reply.toolCalls : [];
   return {
     id: `chatcmpl-loopback-${sequence}`,
@@ -74,6 +76,7 @@ export async function startLoopbackChatCompletions(replies: LoopbackReply[] = []
         if (body.stream === true) return send(response, 400, { error: { message: "the loopback answers non-streaming requests only" } });
         const reply = queue.shift();
         if (reply === undefined) return send(response, 500, { error: { message: "the loopback has no reply queued" } });
+        if ("hang" in reply) return;
         if ("status" in reply) return send(response, reply.status, reply.body);
         send(response, 200, completion(reply, body.model, requests.length));
       },
@@ -86,6 +89,10 @@ export async function startLoopbackChatCompletions(replies: LoopbackReply[] = []
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...more) => queue.push(...more),
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
