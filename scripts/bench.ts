@@ -1,0 +1,17 @@
+// `npm run bench`: numbers, not assertions (README). Runs each benchmark in turn and prints its lines.
+import "../lib/server/cli/allow-server-only";
+import { benchInProcessCall } from "../tests/bench/in-process-call.bench";
+import { benchDurableCall } from "../tests/bench/durable-call.bench";
+
+async function main(): Promise<void> {
+  console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
+  console.log("In process (the core alone):");
+  await benchInProcessCall();
+  console.log("\nDurable (PostgreSQL, the real loop and store):");
+  await benchDurableCall();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
