@@ -31,7 +31,9 @@ async function end(deps: LoopDependencies, run: RunSnapshot, result: Extract<Set
   return result.status;
 }
 
-async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<SettleResult> {
+type ModelStep = Extract<SettleResult, { kind: "ended" }> | { kind: "turn"; turn: TurnSnapshot };
+
+async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<ModelStep> {
   if (run.turns.length >= run.state.maxIterations) {
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
     return { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } };
@@ -47,10 +49,18 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Settl
     deps.log.error("model request failed", { runId: run.id, message });
     return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
   }
-  await deps.store.saveTurn(run.id, { index: run.turns.length, modelText: response.text, modelCalls: response.calls, offer: offer.tools });
+  const { turnId } = await deps.store.saveTurn(run.id, { index: run.turns.length, modelText: response.text, modelCalls: response.calls, offer: offer.tools });
   // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
   if (response.calls.length === 0) return { kind: "ended", status: "succeeded", output: response.text };
-  return { kind: "continue" };
+  return { kind: "turn", turn: { id: turnId, index: run.turns.length, modelText: response.text, modelCalls: response.calls, calls: [] } };
+}
+
+/** A new turn is settled in the same pass, from what was just written, without reading the run again. */
+async function nextStep(deps: LoopDependencies, run: RunSnapshot, last: TurnSnapshot | undefined): Promise<SettleResult> {
+  if (isUnsettled(last)) return settleTurn(deps, run, last);
+  const step = await askModel(deps, run);
+  if (step.kind === "ended") return step;
+  return settleTurn(deps, { ...run, turns: [...run.turns, step.turn] }, step.turn);
 }
 
 /** Advances a run until it ends or waits for a gate; returns the status it stopped in. */
@@ -62,7 +72,7 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
     if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
     if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
     const last = run.turns.at(-1);
-    const step = isUnsettled(last) ? await settleTurn(deps, run, last) : await askModel(deps, run);
+    const step = await nextStep(deps, run, last);
     if (step.kind === "ended") return end(deps, run, step);
     if (step.kind === "waiting") {
       await deps.store.updateRun(run.id, { status: "waiting" });

@@ -15,7 +15,11 @@ const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
   fail: "run_failed",
 };
 
-export type RecordedAdmission = { failure: { code: string; message: string } | null };
+export type RecordedAdmission = {
+  failure: { code: string; message: string } | null;
+  /** The turn's calls as now stored, so the loop settles them without reading the run again. */
+  calls: CallSnapshot[];
+};
 
 export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot): Promise<RecordedAdmission> {
   const remaining = remainingToolCalls(run);
@@ -34,6 +38,7 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
     unknownNamesHandedBack: unknownNamesHandedBack(run),
   });
   const recorded = new Set(turn.calls.map((call: CallSnapshot) => call.index));
+  const calls: CallSnapshot[] = [...turn.calls];
   let failure: RecordedAdmission["failure"] = null;
   for (const [index, decision] of decisions.entries()) {
     const sent = turn.modelCalls[index];
@@ -41,7 +46,8 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
     if (recorded.has(index)) continue;
     const answered = decision.kind !== "run";
     const text = answered ? appendTrailer(decision.text, remaining, deps.limits.lowBudgetThreshold) : null;
-    await deps.store.createCall({
+    const { callId } = await deps.store.createCall({
+      organisationId: run.organisationId,
       runId: run.id,
       turnId: turn.id,
       index,
@@ -66,6 +72,19 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
         attempts: 0,
       },
     });
+    calls.push({
+      id: callId,
+      index,
+      modelCallId: sent.id,
+      name: sent.name,
+      tool: decision.kind === "run" ? decision.definition.name : decision.tool,
+      arguments: decision.arguments,
+      outcome: outcomeOf[decision.kind],
+      code: decision.kind === "run" ? null : decision.code,
+      result: text,
+      attempts: 0,
+      gate: null,
+    });
   }
-  return { failure };
+  return { failure, calls: calls.sort((a, b) => a.index - b.index) };
 }

@@ -74,7 +74,7 @@ export type CallWrite = {
   metadata: CallMetadata;
 };
 
-export type NewCall = CallWrite & { runId: string; turnId: string; index: number; modelCallId: string; name: string; rawArguments: string | null };
+export type NewCall = CallWrite & { organisationId: string; runId: string; turnId: string; index: number; modelCallId: string; name: string; rawArguments: string | null };
 
 export type RunPatch = {
   status?: RunStatus;

@@ -100,11 +100,12 @@ function startedMetadata(tool: string) {
   return { tool_name: tool, duration_ms: 0, output_filter: null, truncated: false, original_bytes: 0, stored_bytes: 0, error: null, attempts: 1 };
 }
 
-export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot): Promise<SettleResult> {
+export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given: TurnSnapshot): Promise<SettleResult> {
+  let turn = given;
   if (turn.calls.length < turn.modelCalls.length) {
-    const { failure } = await recordAdmission(deps, run, turn);
+    const { failure, calls } = await recordAdmission(deps, run, turn);
     if (failure) return { kind: "ended", status: "failed", failure };
-    return { kind: "continue" };
+    turn = { ...turn, calls };
   }
   let remaining = remainingToolCalls(run);
   for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) {

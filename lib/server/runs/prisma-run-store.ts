@@ -115,13 +115,12 @@ export function createPrismaRunStore(database: Database): RunStore {
       return { turnId: saved.id };
     },
     async createCall(call) {
-      const run = await database.run.findUniqueOrThrow({ where: { id: call.runId }, select: { organisationId: true } });
       const created = await database.toolCall.create({
         data: {
           ...(callWriteData(call) as Prisma.ToolCallUncheckedCreateInput),
           runId: call.runId,
           turnId: call.turnId,
-          organisationId: run.organisationId,
+          organisationId: call.organisationId,
           index: call.index,
           modelCallId: call.modelCallId,
           name: call.name,
