@@ -1,0 +1,39 @@
+import { generateApiToken, hashApiToken } from "../auth/api-token";
+import { rolesAllow } from "../auth/permissions";
+import type { Scope } from "../auth/scopes";
+import type { CliCommand } from "./cli-command";
+import { parseEmail, parseFlags, parseScopes, requireFlag } from "./command-line-options";
+
+// CONTRACT.md, CLI: `token create --email E --scopes tools:read,runs:write [--name N]` prints the token
+// alone on one line (stdout), creating the user as `editor` if missing. Only its sha256 is stored;
+// this is the one time it is shown.
+
+type CreateTokenInput = { email: string; scopes: Scope[]; name: string };
+
+export const createTokenCommand: CliCommand<CreateTokenInput> = {
+  name: "token create",
+  usage: "token create --email E --scopes tools:read,runs:write[,…] [--name N]",
+  parse(commandLine) {
+    const flags = parseFlags(commandLine, ["email", "scopes", "name"]);
+    return {
+      email: parseEmail(requireFlag(flags, "email")),
+      scopes: parseScopes(requireFlag(flags, "scopes")),
+      name: flags.name?.trim() || "cli",
+    };
+  },
+  async run(input, { prisma, seed, output }) {
+    let user = await prisma.user.findUnique({ where: { email: input.email } });
+    if (!user) {
+      user = await prisma.user.create({ data: { organisationId: seed.organisationId, email: input.email, roles: ["editor"] } });
+      output.note(`Created user ${input.email} as editor.`);
+    }
+    // CONTRACT.md: a token's scope works only when its user's role also allows it; say so now, not at 403.
+    const inert = input.scopes.filter((scope) => !rolesAllow(user.roles, scope));
+    if (inert.length > 0) {
+      output.note(`Note: ${input.email} (${user.roles.join(", ") || "no role"}) is not allowed ${inert.join(", ")}; requests needing it will get 403.`);
+    }
+    const token = generateApiToken();
+    await prisma.apiToken.create({ data: { userId: user.id, name: input.name, tokenHash: hashApiToken(token), scopes: input.scopes } });
+    output.result(token);
+  },
+};
