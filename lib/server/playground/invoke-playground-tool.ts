@@ -5,6 +5,7 @@ import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
+import { callMetadataColumns } from "../runs/call-metadata-columns";
 import { taskSettingsOf } from "../runs/load-task-settings";
 import type { Actor } from "../use-case-actor";
 
@@ -47,14 +48,8 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
       code: result.code,
       result: result.result,
       ref: result.ref,
+      ...callMetadataColumns(metadata),
       toolName: metadata.tool_name || body.tool,
-      durationMs: metadata.duration_ms,
-      outputFilter: metadata.output_filter,
-      truncated: metadata.truncated,
-      originalBytes: metadata.original_bytes,
-      storedBytes: metadata.stored_bytes,
-      error: metadata.error,
-      attempts: metadata.attempts,
       finishedAt: new Date(),
     },
   });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ModelCall, ModelMessage } from "@/lib/runtime/ports";
 import type { CallSnapshot, CallWrite, RunSnapshot, RunStore } from "@/lib/runtime/loop/run-snapshot";
 import type { Database } from "../db";
+import { callMetadataColumns } from "./call-metadata-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
 
@@ -45,20 +46,7 @@ function callWriteData(write: Partial<CallWrite>): Prisma.ToolCallUncheckedUpdat
   if (write.repairs !== undefined) data.repairs = json(write.repairs);
   if (write.result !== undefined) data.result = write.result;
   if (write.ref !== undefined) data.ref = write.ref;
-  if (write.metadata !== undefined) {
-    const metadata = write.metadata;
-    Object.assign(data, {
-      toolName: metadata.tool_name,
-      durationMs: metadata.duration_ms,
-      outputFilter: metadata.output_filter,
-      truncated: metadata.truncated,
-      originalBytes: metadata.original_bytes,
-      storedBytes: metadata.stored_bytes,
-      error: metadata.error,
-      attempts: metadata.attempts,
-      exitCode: metadata.exit_code ?? null,
-    });
-  }
+  if (write.metadata !== undefined) Object.assign(data, callMetadataColumns(write.metadata));
   if (write.outcome !== undefined && write.outcome !== "pending" && write.outcome !== "waiting") data.finishedAt = new Date();
   return data;
 }

@@ -40,7 +40,10 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
   };
 }
 
-export function serializeRun(run: RunDetail) {
+type RunRow = Prisma.RunGetPayload<{ include: { agent: { select: { name: true } } } }>;
+
+/** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
+export function serializeRunSummary(run: RunRow) {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -50,14 +53,20 @@ export function serializeRun(run: RunDetail) {
     kind: run.kind,
     status: run.status,
     failure: run.failureCode ? { code: run.failureCode, message: run.failureMessage ?? "" } : null,
-    remainingToolCalls: run.remainingToolCalls,
     input: run.input,
     output: run.output,
     executionName: run.executionName,
-    executionLinks: run.executionLinks,
     createdAt: run.createdAt.toISOString(),
-    startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function serializeRun(run: RunDetail) {
+  return {
+    ...serializeRunSummary(run),
+    remainingToolCalls: run.remainingToolCalls,
+    executionLinks: run.executionLinks,
+    startedAt: run.startedAt?.toISOString() ?? null,
     turns: run.turns.map((turn) => ({
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
