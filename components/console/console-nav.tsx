@@ -1,0 +1,39 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { OpenGatesBadge } from "./open-gates-badge";
+
+export const CONSOLE_SECTIONS = [
+  { href: "/playground", label: "Playground", key: "p" },
+  { href: "/runs", label: "Runs", key: "r" },
+  { href: "/gates", label: "Gates", key: "g" },
+  { href: "/tools", label: "Tools", key: "t" },
+] as const;
+
+export function ConsoleNav({ showGateCount }: { showGateCount: boolean }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Console" className="flex flex-col gap-0.5 px-2">
+      {CONSOLE_SECTIONS.map((section) => {
+        const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
+        return (
+          <Link
+            key={section.href}
+            href={section.href}
+            aria-current={current ? "page" : undefined}
+            data-testid={`nav-${section.label.toLowerCase()}`}
+            className={`flex items-center justify-between rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "bg-slate-900 font-medium text-white" : "text-slate-700 hover:bg-slate-100"}`}
+          >
+            <span>{section.label}</span>
+            <span className="flex items-center gap-1.5">
+              {section.href === "/gates" && showGateCount && <OpenGatesBadge />}
+              <kbd className="font-mono text-[10px] text-slate-400" title={`Press g then ${section.key}`}>
+                g {section.key}
+              </kbd>
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

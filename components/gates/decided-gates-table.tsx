@@ -1,0 +1,55 @@
+import Link from "next/link";
+import type { Gate } from "@/lib/client/api-types";
+import { formatJson } from "@/lib/client/format-json";
+import { Chip } from "../ui/chip";
+import { TimeLabel } from "../ui/time-label";
+
+function argumentsExcerpt(value: unknown): string {
+  const text = formatJson(value).replace(/\s+/g, " ");
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+export function DecidedGatesTable({ gates }: { gates: Gate[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table data-testid="decided-gates" className="w-full text-left text-xs">
+        <thead className="border-b border-slate-200 bg-slate-50 text-[11px] tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">Decided</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Decision</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Tool</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Arguments</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Note</th>
+            <th scope="col" className="px-3 py-2 font-semibold">By</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Run</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {gates.map((gate) => (
+            <tr key={gate.id} data-testid="decided-gate-row" data-gate-id={gate.id}>
+              <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">
+                <TimeLabel iso={gate.decidedAt} />
+              </td>
+              <td className="px-3 py-1.5">
+                <Chip tone={gate.decision === "approve" ? "green" : "red"} testId="gate-decision">
+                  {gate.decision === "approve" ? "approved" : gate.decision === "deny" ? "denied" : "—"}
+                </Chip>
+              </td>
+              <td className="px-3 py-1.5 font-mono whitespace-nowrap">{gate.tool}</td>
+              <td className="max-w-sm truncate px-3 py-1.5 font-mono text-[11px] text-slate-600" title={formatJson(gate.arguments)}>
+                {argumentsExcerpt(gate.arguments)}
+              </td>
+              <td className="max-w-xs px-3 py-1.5 text-slate-700">{gate.note || <span className="text-slate-400">—</span>}</td>
+              <td className="px-3 py-1.5 whitespace-nowrap text-slate-700">{gate.decidedBy ?? "—"}</td>
+              <td className="px-3 py-1.5 whitespace-nowrap">
+                <Link href={`/runs/${gate.runId}`} className="text-sky-700 hover:underline">
+                  timeline
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InvokeResult } from "@/lib/client/api-types";
+import { CallMetadataTable } from "../runs/call-metadata-table";
+import { CallOutcomeChip } from "../runs/call-outcome-chip";
+import { ModelReadBlock } from "../runs/model-read-block";
+import { StoredRef } from "../runs/stored-ref";
+
+/** The answer to one playground call: outcome, code, the exact result text, metadata and ref. */
+export function InvokeOutcome({ result }: { result: InvokeResult }) {
+  return (
+    <div data-testid="invoke-outcome" className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 text-xs">
+        <CallOutcomeChip outcome={result.outcome} />
+        {result.code && (
+          <code data-testid="invoke-code" className="font-mono text-[11px] text-slate-700">
+            {result.code}
+          </code>
+        )}
+        {result.tool && <span className="font-mono text-[11px] text-slate-500">{result.tool}</span>}
+        <span className="ml-auto font-mono text-[11px] text-slate-400">call {result.callId}</span>
+      </p>
+      <div>
+        <h4 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">What the model would read</h4>
+        <ModelReadBlock result={result.result} outcome={result.outcome} />
+      </div>
+      {result.ref && <StoredRef storedRef={result.ref} />}
+      <CallMetadataTable metadata={result.metadata} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+import type { FormEvent, KeyboardEvent } from "react";
+import { modelOfDraft, type ModelMode, type RunDraft } from "@/lib/client/run-draft";
+import { Button } from "../ui/button";
+import { ErrorNotice } from "../ui/error-notice";
+import { Field, TextArea } from "../ui/form-controls";
+import { SegmentedControl } from "../ui/segmented-control";
+import { OpenAiCompatibleFields } from "./openai-compatible-fields";
+import { ScriptEditor } from "./script-editor";
+
+type RunComposerProps = {
+  draft: RunDraft;
+  onChange: (change: Partial<RunDraft>) => void;
+  onStart: () => void;
+  canStart: boolean;
+  starting: boolean;
+  startError: unknown;
+};
+
+/** Input and model of a whole run; Start run (or Ctrl/⌘+Enter) sends POST /v1/runs. */
+export function RunComposer({ draft, onChange, onStart, canStart, starting, startError }: RunComposerProps) {
+  const model = modelOfDraft(draft);
+  const ready = canStart && model.ok && !starting;
+
+  function start() {
+    if (ready) onStart();
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start();
+  }
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      start();
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} onKeyDown={onFormKeyDown} className="space-y-3" aria-label="Start a run">
+      <Field label="Input" htmlFor="playground-input" hint="What the run is asked: the user message the model reads first.">
+        <TextArea id="playground-input" data-testid="playground-input" rows={3} value={draft.input} onChange={(event) => onChange({ input: event.target.value })} />
+      </Field>
+      <div className="flex items-center gap-3">
+        <span className="text-xs font-medium text-slate-700">Model</span>
+        <SegmentedControl<ModelMode>
+          label="Model"
+          value={draft.mode}
+          onChange={(mode) => onChange({ mode })}
+          segments={[
+            { value: "scripted", label: "Scripted", testId: "model-scripted" },
+            { value: "openai-compatible", label: "OpenAI-compatible", testId: "model-openai-compatible" },
+          ]}
+        />
+      </div>
+      {draft.mode === "scripted" ? (
+        <ScriptEditor text={draft.scriptText} onChange={(scriptText) => onChange({ scriptText })} />
+      ) : (
+        <OpenAiCompatibleFields draft={draft} onChange={onChange} />
+      )}
+      {!model.ok && draft.mode === "openai-compatible" && <p className="text-xs text-red-700">{model.message}</p>}
+      {startError !== null && <ErrorNotice error={startError} title="The run was not started." />}
+      <div className="flex items-center gap-3">
+        <Button type="submit" tone="primary" disabled={!ready} data-testid="start-run">
+          {starting ? "Starting…" : "Start run"}
+        </Button>
+        <span className="text-xs text-slate-400">Ctrl/⌘ + Enter</span>
+        {!canStart && <span className="text-xs text-amber-700">Choose an agent first.</span>}
+      </div>
+    </form>
+  );
+}

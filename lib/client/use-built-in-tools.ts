@@ -1,0 +1,24 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import type { ToolInfo } from "./api-types";
+import { fetchJson } from "./fetch-json";
+import { queryKeys } from "./query-keys";
+
+// The registry changes only with a deploy: read once per visit.
+const REGISTRY_STALE_MS = 10 * 60_000;
+
+export function useBuiltInTools() {
+  return useQuery({
+    queryKey: queryKeys.tools(),
+    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>("/v1/tools/built-in")).tools,
+    staleTime: REGISTRY_STALE_MS,
+  });
+}
+
+export function useBuiltInTool(name: string) {
+  return useQuery({
+    queryKey: queryKeys.tool(name),
+    queryFn: () => fetchJson<ToolInfo>(`/v1/tools/built-in/${encodeURIComponent(name)}`),
+    staleTime: REGISTRY_STALE_MS,
+  });
+}

@@ -1,0 +1,13 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import type { PlaygroundExample } from "./api-types";
+import { fetchJson } from "./fetch-json";
+import { queryKeys } from "./query-keys";
+
+export function usePlaygroundExamples() {
+  return useQuery({
+    queryKey: queryKeys.examples(),
+    queryFn: async () => (await fetchJson<{ examples: PlaygroundExample[] }>("/v1/playground/examples")).examples,
+    staleTime: 5 * 60_000,
+  });
+}
