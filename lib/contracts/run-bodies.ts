@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ModelSpecSchema } from "./model-spec";
 
 // CONTRACT.md, Runs: the body of POST /v1/runs.
-export const CreateRunBodySchema = z.object({
+export const CreateRunBodySchema = z.strictObject({
   agentId: z.string().min(1, "agentId is required"),
   taskId: z.string().min(1).nullish(),
   conversationId: z.string().min(1).nullish(),
@@ -20,7 +20,7 @@ export const ListRunsQuerySchema = z.object({
 });
 
 // CONTRACT.md, Gates.
-export const GateDecisionBodySchema = z.object({
+export const GateDecisionBodySchema = z.strictObject({
   decision: z.enum(["approve", "deny"]),
   note: z.string().max(4000).nullish(),
 });
@@ -29,7 +29,7 @@ export type GateDecisionBody = z.infer<typeof GateDecisionBodySchema>;
 export const ListGatesQuerySchema = z.object({ status: z.enum(["open", "decided"]).optional() });
 
 // CONTRACT.md, Playground.
-export const InvokeToolBodySchema = z.object({
+export const InvokeToolBodySchema = z.strictObject({
   agentId: z.string().min(1, "agentId is required"),
   tool: z.string().min(1, "tool is required"),
   arguments: z.unknown().optional(),
