@@ -4,6 +4,7 @@
 // pick a run up where another stopped.
 
 import { buildOffer } from "../offer/build-offer";
+import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
 import { buildMessages } from "./build-messages";
@@ -40,7 +41,7 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
   }
   const remaining = remainingToolCalls(run);
   const offer = buildOffer({ catalog: deps.catalog, handlers: deps.handlers, task: run.task, actingUserRoles: run.actingUserRoles, remainingToolCalls: remaining });
-  let response;
+  let response: ModelResponse;
   try {
     const model = await deps.modelFor(run);
     response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run), tools: offer.tools });

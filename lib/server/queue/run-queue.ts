@@ -6,6 +6,8 @@ import type { PgBoss, SendOptions } from "pg-boss";
 // supervisor fails the job and it is retried, and the loop resumes from the run's stored state.
 
 export const runQueueName = "run-advance";
+/** Where a run's job goes once its retries are spent; a worker marks such a run failed instead of leaving it running. */
+export const deadRunQueueName = "run-advance-dead";
 
 export type RunJob = { runId: string };
 
@@ -15,7 +17,9 @@ export function heartbeatSeconds(): number {
 }
 
 export async function ensureRunQueue(boss: PgBoss): Promise<void> {
+  await boss.createQueue(deadRunQueueName);
   await boss.createQueue(runQueueName, {
+    deadLetter: deadRunQueueName,
     policy: "singleton",
     retryLimit: 20,
     retryDelay: 1,
@@ -23,6 +27,8 @@ export async function ensureRunQueue(boss: PgBoss): Promise<void> {
     retryDelayMax: 30,
     heartbeatSeconds: heartbeatSeconds(),
   });
+  // createQueue leaves an existing queue as it was; a queue made by an older version gains its dead letter.
+  await boss.updateQueue(runQueueName, { deadLetter: deadRunQueueName });
 }
 
 const readyQueues = new WeakSet<PgBoss>();
@@ -33,5 +39,5 @@ export async function enqueueRun(boss: PgBoss, runId: string, db?: SendOptions["
     await ensureRunQueue(boss);
     readyQueues.add(boss);
   }
-  await boss.send(runQueueName, { runId } satisfies RunJob, { singletonKey: runId, heartbeatSeconds: heartbeatSeconds(), db });
+  await boss.send(runQueueName, { runId } satisfies RunJob, { singletonKey: runId, heartbeatSeconds: heartbeatSeconds(), deadLetter: deadRunQueueName, db });
 }

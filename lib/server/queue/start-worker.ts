@@ -3,7 +3,8 @@ import type { PgBoss } from "pg-boss";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
-import { ensureRunQueue, runQueueName, type RunJob } from "./run-queue";
+import { deadRunQueueName, ensureRunQueue, runQueueName, type RunJob } from "./run-queue";
+import { failAbandonedRun } from "./fail-abandoned-run";
 import { startBoss } from "./boss";
 
 export type RunningWorker = { stop(): Promise<void> };
@@ -23,6 +24,9 @@ export async function startWorker(database: Database, connectionString: string):
       const status = await advanceRun(dependencies, job.data.runId);
       console.log(`[tollgate] run ${job.data.runId} → ${status}`);
     }
+  });
+  await boss.work<RunJob>(deadRunQueueName, { batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await failAbandonedRun(database, job.data.runId);
   });
   return {
     async stop() {
