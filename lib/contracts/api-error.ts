@@ -5,6 +5,7 @@ export const errorStatus = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   tool_unknown: 404,
   run_not_found: 404,
   gate_decided: 409,

@@ -4,9 +4,12 @@ import { db } from "@/lib/server/db";
 import { route } from "@/lib/server/http/route";
 import { getAgent } from "@/lib/server/use-cases/agents/get-agent";
 import { updateAgent } from "@/lib/server/use-cases/agents/update-agent";
+import { refuseOtherMethods } from "@/lib/server/http/method-not-allowed";
 
 export const GET = route({ permission: "runs:read" }, ({ principal, params }) => getAgent(db(), principal, params.id));
 
 export const PATCH = route({ permission: CURATION_PERMISSIONS, body: UpdateAgentBodySchema }, ({ principal, params, body }) =>
   updateAgent(db(), principal, params.id, body),
 );
+
+export const { POST, PUT, DELETE } = refuseOtherMethods("GET", "PATCH");
