@@ -10,19 +10,33 @@ export const CONSOLE_SECTIONS = [
   { href: "/tools", label: "Tools", key: "t" },
 ] as const;
 
-export function ConsoleNav({ showGateCount }: { showGateCount: boolean }) {
+/** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets; the links show to admins only. */
+export const ADMIN_SECTIONS = [
+  { href: "/agents", label: "Agents" },
+  { href: "/tasks", label: "Tasks" },
+  { href: "/secrets", label: "Secrets" },
+] as const;
+
+const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+const linkClasses = (current: boolean) =>
+  `flex items-center justify-between rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "bg-slate-900 font-medium text-white" : "text-slate-700 hover:bg-slate-100"}`;
+
+type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean };
+
+export function ConsoleNav({ showGateCount, showAdminSections = false }: ConsoleNavProps) {
   const pathname = usePathname();
   return (
     <nav aria-label="Console" className="flex flex-col gap-0.5 px-2">
       {CONSOLE_SECTIONS.map((section) => {
-        const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
+        const current = isCurrent(pathname, section.href);
         return (
           <Link
             key={section.href}
             href={section.href}
             aria-current={current ? "page" : undefined}
             data-testid={`nav-${section.label.toLowerCase()}`}
-            className={`flex items-center justify-between rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "bg-slate-900 font-medium text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            className={linkClasses(current)}
           >
             <span>{section.label}</span>
             <span className="flex items-center gap-1.5">
@@ -34,6 +48,22 @@ export function ConsoleNav({ showGateCount }: { showGateCount: boolean }) {
           </Link>
         );
       })}
+      {showAdminSections && (
+        <>
+          <p className="mt-3 mb-0.5 px-2.5 text-[10px] font-semibold tracking-wide text-slate-400 uppercase">Admin</p>
+          {ADMIN_SECTIONS.map((section) => (
+            <Link
+              key={section.href}
+              href={section.href}
+              aria-current={isCurrent(pathname, section.href) ? "page" : undefined}
+              data-testid={`nav-${section.label.toLowerCase()}`}
+              className={linkClasses(isCurrent(pathname, section.href))}
+            >
+              {section.label}
+            </Link>
+          ))}
+        </>
+      )}
     </nav>
   );
 }

@@ -159,3 +159,18 @@ export type InvokeResult = {
 };
 
 export type SessionUser = { id: string; email: string; name: string; roles: Role[] };
+
+// Admin screens (agents, tasks, secrets): the whole answers of those endpoints, as the contracts declare them.
+export type {
+  Agent as AgentDetail,
+  AgentBindings,
+  AgentFlags,
+  BindingName,
+  CreateAgentBody,
+  UpdateAgentBody,
+} from "@/lib/contracts/agent-bodies";
+export type { CreateTaskBody, Task as TaskDetail, TaskPin } from "@/lib/contracts/task-bodies";
+export type { CreateSecretBody, SecretSummary } from "@/lib/contracts/secret-bodies";
+
+/** One bad field of a refused request (CONTRACT.md: 422 `details` name each bad field). */
+export type FieldProblem = { path: string; message: string };

@@ -3,6 +3,7 @@ import type { RunStatus } from "./api-types";
 
 export const queryKeys = {
   agents: () => ["agents"] as const,
+  agent: (id: string) => ["agents", id] as const,
   tasks: () => ["tasks"] as const,
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,
@@ -15,4 +16,5 @@ export const queryKeys = {
   gates: (status: "open" | "decided") => ["gates", status] as const,
   allGates: () => ["gates"] as const,
   result: (ref: string) => ["result", ref] as const,
+  secrets: () => ["secrets"] as const,
 };

@@ -1,0 +1,51 @@
+"use client";
+import Link from "next/link";
+import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
+import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
+import { ResolvedBindingChips } from "@/components/admin/resolved-binding-chips";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { FactsTable } from "@/components/ui/facts-table";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
+import { TimeLabel } from "@/components/ui/time-label";
+import { useAgent } from "@/lib/client/use-agent";
+
+export function AgentClient({ agentId }: { agentId: string }) {
+  const agent = useAgent(agentId);
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <Link href="/agents" className="text-xs font-medium text-sky-700 hover:underline">
+        ← All agents
+      </Link>
+      {agent.isPending ? (
+        <LoadingState label="Loading the agent…" />
+      ) : agent.isError ? (
+        <ErrorNotice error={agent.error} title="This agent could not be loaded." />
+      ) : (
+        <>
+          <PageHeader title={<span data-testid="agent-name">{agent.data.name}</span>} description={<code className="font-mono text-[11px]">{agent.data.id}</code>} />
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
+            <Panel title="As saved" testId="agent-facts">
+              <FactsTable
+                facts={[
+                  { label: "flags", value: <AgentFlagChips flags={agent.data.flags} /> },
+                  { label: "budget", value: agent.data.toolCallBudget, testId: "agent-fact-budget" },
+                  { label: "iteration cap", value: agent.data.maxIterations, testId: "agent-fact-iterations" },
+                  { label: "previews", value: agent.data.previews ? "on" : "off", testId: "agent-fact-previews" },
+                  { label: "bindings", value: <ResolvedBindingChips agent={agent.data} /> },
+                  { label: "created", value: <TimeLabel iso={agent.data.createdAt} /> },
+                  { label: "updated", value: <TimeLabel iso={agent.data.updatedAt} /> },
+                ]}
+              />
+              <p className="mt-3 text-[11px] text-slate-500">
+                Bindings as they resolve: the agent&apos;s own setting (marked *), else the organisation&apos;s default.
+              </p>
+            </Panel>
+            <EditAgentPanel agent={agent.data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
