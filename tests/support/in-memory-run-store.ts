@@ -106,7 +106,9 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async openGate(input) {
       const id = `gate_${++counter}`;
       gates.set(id, { runId: input.runId, callId: input.callId, tool: input.tool });
-      findCall(input.callId).call.gate = { id, status: "open", decision: null, note: null };
+      const { call } = findCall(input.callId);
+      call.gate = { id, status: "open", decision: null, note: null };
+      call.outcome = "waiting";
       return { gateId: id };
     },
     async updateRun(runId, patch: RunPatch) {

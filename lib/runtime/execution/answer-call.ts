@@ -4,6 +4,7 @@
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Clock, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
+import { applyOutputFilter } from "../results/output-filter";
 import { createSecretRedactor } from "../results/redact-secrets";
 import { stampResult } from "../results/stamp-result";
 import type { CallMetadata } from "../loop/run-snapshot";
@@ -37,8 +38,19 @@ export type AnswerRequest = {
   remainingToolCalls: number;
 };
 
+/**
+ * The output filter runs before redaction (seed order), so a value is also matched as the filter leaves it:
+ * a key stored with CRLF line endings, or with escape codes, is still redacted after the filter rewrote them.
+ */
+export function withFilteredForms(values: readonly string[]): string[] {
+  return values.flatMap((value) => [value, applyOutputFilter("standard", value)]);
+}
+
 export async function answerCall(dependencies: AnswerDependencies, request: AnswerRequest): Promise<CallAnswer> {
   const { limits } = dependencies;
+  // Read before the handler runs: a failure here must not turn a completed call into an "interrupted" one.
+  const values = await dependencies.secrets.valuesFor(request.context.organisationId, request.context.agentId);
+  const redactor = createSecretRedactor(withFilteredForms(values));
   const started = dependencies.clock.now().getTime();
   const execution = await executeHandler(request.handler, request.context, request.arguments, {
     retry: request.definition.retry,
@@ -47,10 +59,9 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     sleep: dependencies.sleep,
   });
   const raw = execution.kind === "ok" ? execution.output : errorText(execution);
-  const values = await dependencies.secrets.valuesFor(request.context.organisationId, request.context.agentId);
   const stamped = stampResult(raw, {
     outputFilter: "standard",
-    redactor: createSecretRedactor(values),
+    redactor,
     maxBytes: limits.toolResultMaxBytes,
     remainingToolCalls: request.remainingToolCalls,
     lowBudgetThreshold: limits.lowBudgetThreshold,
@@ -65,7 +76,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     originalBytes: stamped.originalBytes,
     truncated: stamped.truncated,
   });
-  const error = execution.kind === "error" ? createSecretRedactor(values).redact(execution.message) : null;
+  const error = execution.kind === "error" ? redactor.redact(execution.message) : null;
   return {
     outcome: execution.kind === "ok" ? "ok" : "tool_error",
     code: execution.kind === "ok" ? null : (execution.code ?? "tool_failed"),

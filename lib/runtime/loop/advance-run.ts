@@ -3,12 +3,15 @@
 // Every step is persisted before the next, and each pass starts from the stored state, so any worker can
 // pick a run up where another stopped.
 
+import { withFilteredForms } from "../execution/answer-call";
 import { buildOffer } from "../offer/build-offer";
+import { createSecretRedactor } from "../results/redact-secrets";
 import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
 import { buildMessages } from "./build-messages";
 import { remainingToolCalls } from "./budget";
+import { settledEnding } from "./settled-ending";
 import { settleTurn, type SettleResult } from "./settle-turn";
 
 const finalStatuses: readonly RunStatus[] = ["succeeded", "failed", "cancelled"];
@@ -46,7 +49,9 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
     const model = await deps.modelFor(run);
     response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run), tools: offer.tools });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // A provider's error may quote the request, key included: redacted before it is stored or logged.
+    const secrets = await deps.secrets.valuesFor(run.organisationId, run.agentId);
+    const message = createSecretRedactor(withFilteredForms(secrets)).redact(error instanceof Error ? error.message : String(error));
     deps.log.error("model request failed", { runId: run.id, message });
     return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
   }
@@ -59,6 +64,8 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
 /** A new turn is settled in the same pass, from what was just written, without reading the run again. */
 async function nextStep(deps: LoopDependencies, run: RunSnapshot, last: TurnSnapshot | undefined): Promise<SettleResult> {
   if (isUnsettled(last)) return settleTurn(deps, run, last);
+  const ending = settledEnding(run, last, deps.catalog);
+  if (ending) return ending;
   const step = await askModel(deps, run);
   if (step.kind === "ended") return step;
   return settleTurn(deps, { ...run, turns: [...run.turns, step.turn] }, step.turn);

@@ -8,6 +8,7 @@ export function remainingToolCalls(run: RunSnapshot): number {
   return Math.max(0, run.state.toolCallBudget - charged);
 }
 
-export function unknownNamesHandedBack(run: RunSnapshot): number {
-  return run.turns.reduce((sum, turn) => sum + turn.calls.filter((call) => call.code === "unknown_tool_name").length, 0);
+/** Unknown names handed back before turn `beforeTurn` (a resumed turn's own recorded calls do not count twice). */
+export function unknownNamesHandedBack(run: RunSnapshot, beforeTurn: number = Number.POSITIVE_INFINITY): number {
+  return run.turns.filter((turn) => turn.index < beforeTurn).reduce((sum, turn) => sum + turn.calls.filter((call) => call.code === "unknown_tool_name").length, 0);
 }

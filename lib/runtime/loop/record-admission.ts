@@ -35,7 +35,7 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
     catalog: deps.catalog,
     task: run.task,
     remainingToolCalls: remaining,
-    unknownNamesHandedBack: unknownNamesHandedBack(run),
+    unknownNamesHandedBack: unknownNamesHandedBack(run, turn.index),
   });
   const recorded = new Set(turn.calls.map((call: CallSnapshot) => call.index));
   const calls: CallSnapshot[] = [...turn.calls];

@@ -91,6 +91,7 @@ export type RunStore = {
   saveTurn(runId: string, turn: NewTurn): Promise<{ turnId: string }>;
   createCall(call: NewCall): Promise<{ callId: string }>;
   updateCall(callId: string, write: Partial<CallWrite>): Promise<void>;
+  /** Opens a gate for the call and marks the call waiting, in one write. */
   openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown }): Promise<{ gateId: string }>;
   updateRun(runId: string, patch: RunPatch): Promise<void>;
 };

@@ -11,6 +11,7 @@ import { deniedText, gateRequirement } from "./gate-policy";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
 import { recordAdmission } from "./record-admission";
+import { decidedGateEnding } from "./settled-ending";
 
 export type SettleResult =
   | { kind: "continue" }
@@ -55,12 +56,18 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     await deps.store.updateCall(call.id, { outcome: "handed_back", code: "not_offered", result: text });
     return { kind: "next", remaining };
   }
+  // The budget is checked before a gate opens: the CEO is never asked about a call that could not run.
+  if (remaining <= 0 && call.attempts === 0) {
+    const text = notice(deps, "ERROR: the tool-call budget of this run is spent; finish with text.", 0);
+    await deps.store.updateCall(call.id, { outcome: "handed_back", code: "budget_spent", result: text });
+    return { kind: "next", remaining };
+  }
   const requirement = gateRequirement(definition, run.task);
   let gateDecision: ToolContext["gateDecision"];
   if (requirement !== "none") {
     if (!call.gate) {
+      // One write opens the gate and marks the call waiting, so no resume finds one without the other.
       await deps.store.openGate({ organisationId: run.organisationId, runId: run.id, callId: call.id, tool: definition.name, arguments: call.arguments });
-      await deps.store.updateCall(call.id, { outcome: "waiting" });
       return { kind: "waiting" };
     }
     if (call.gate.status === "open" || call.gate.decision === null) return { kind: "waiting" };
@@ -76,11 +83,6 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again.
     const text = notice(deps, `ERROR: the call was interrupted and is not repeated, because ${definition.name} is not retry-safe`, remaining);
     await deps.store.updateCall(call.id, { outcome: "tool_error", code: "interrupted", result: text });
-    return { kind: "next", remaining };
-  }
-  if (remaining <= 0 && call.attempts === 0) {
-    const text = notice(deps, "ERROR: the tool-call budget of this run is spent; finish with text.", 0);
-    await deps.store.updateCall(call.id, { outcome: "handed_back", code: "budget_spent", result: text });
     return { kind: "next", remaining };
   }
   const left = call.attempts > 0 ? remaining : remaining - 1;
@@ -108,6 +110,12 @@ export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given
     turn = { ...turn, calls };
   }
   let remaining = remainingToolCalls(run);
+  // A resumed turn whose always-gated call was already decided ends as that decision did.
+  const decided = decidedGateEnding(turn, deps.catalog);
+  if (decided) {
+    await closeRest(deps, turn.calls, decided.index, remaining);
+    return decided.ending;
+  }
   for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) {
     if (call.outcome !== "pending" && call.outcome !== "waiting") continue;
     if ((await deps.store.status(run.id)) === "cancelled") return { kind: "ended", status: "cancelled" };

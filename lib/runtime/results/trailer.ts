@@ -11,3 +11,10 @@ export function trailerFor(remainingToolCalls: number, lowBudgetThreshold: numbe
 export function appendTrailer(text: string, remainingToolCalls: number, lowBudgetThreshold: number): string {
   return `${text}\n\n${trailerFor(remainingToolCalls, lowBudgetThreshold)}`;
 }
+
+const trailerAtEnd = new RegExp(`\\n\\n(?:${lowBudgetLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n)?remaining_tool_calls: \\d+$`);
+
+/** A stamped string without its trailer: the result itself. */
+export function withoutTrailer(text: string): string {
+  return text.replace(trailerAtEnd, "");
+}

@@ -11,6 +11,8 @@ export const deadRunQueueName = "run-advance-dead";
 
 export type RunJob = { runId: string };
 
+const runExpirySeconds = 24 * 60 * 60;
+
 export function heartbeatSeconds(): number {
   const value = Number(process.env.TOLLGATE_HEARTBEAT_SECONDS ?? "10");
   return Number.isFinite(value) && value >= 10 ? value : 10;
@@ -26,9 +28,12 @@ export async function ensureRunQueue(boss: PgBoss): Promise<void> {
     retryBackoff: true,
     retryDelayMax: 30,
     heartbeatSeconds: heartbeatSeconds(),
+    // A job that still sends heartbeats is alive: pg-boss's default 15-minute expiry would hand a long run
+    // to a second worker while the first still advances it. Heartbeats decide; expiry is a day.
+    expireInSeconds: runExpirySeconds,
   });
   // createQueue leaves an existing queue as it was; a queue made by an older version gains its dead letter.
-  await boss.updateQueue(runQueueName, { deadLetter: deadRunQueueName });
+  await boss.updateQueue(runQueueName, { deadLetter: deadRunQueueName, expireInSeconds: runExpirySeconds });
 }
 
 const readyQueues = new WeakSet<PgBoss>();
@@ -39,5 +44,5 @@ export async function enqueueRun(boss: PgBoss, runId: string, db?: SendOptions["
     await ensureRunQueue(boss);
     readyQueues.add(boss);
   }
-  await boss.send(runQueueName, { runId } satisfies RunJob, { singletonKey: runId, heartbeatSeconds: heartbeatSeconds(), deadLetter: deadRunQueueName, db });
+  await boss.send(runQueueName, { runId } satisfies RunJob, { singletonKey: runId, heartbeatSeconds: heartbeatSeconds(), deadLetter: deadRunQueueName, expireInSeconds: runExpirySeconds, db });
 }

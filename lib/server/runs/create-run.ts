@@ -9,6 +9,11 @@ import type { Actor } from "../use-case-actor";
 
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
 export async function createRun(database: Database, actor: Actor, body: CreateRunBody) {
+  // A run's model sends the named secret to its base URL: only an admin, who may read secrets anyway, may
+  // choose one; otherwise an editor could send any organisation secret to an address of their own.
+  if ("apiKeySecret" in body.model && body.model.apiKeySecret && !actor.roles.includes("admin")) {
+    throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
+  }
   const agent = await database.agent.findFirst({ where: { id: body.agentId, organisationId: actor.organisationId } });
   if (!agent) throw new AppError("not_found", `No agent ${body.agentId} in your organisation.`, { field: "agentId" });
   if (body.taskId) {

@@ -123,9 +123,12 @@ export function createPrismaRunStore(database: Database): RunStore {
       await database.toolCall.update({ where: { id: callId }, data: callWriteData(write) });
     },
     async openGate(input) {
-      const gate = await database.gate.create({
-        data: { organisationId: input.organisationId, runId: input.runId, callId: input.callId, tool: input.tool, arguments: json(input.arguments) },
-      });
+      const [gate] = await database.$transaction([
+        database.gate.create({
+          data: { organisationId: input.organisationId, runId: input.runId, callId: input.callId, tool: input.tool, arguments: json(input.arguments) },
+        }),
+        database.toolCall.update({ where: { id: input.callId }, data: { outcome: "waiting" } }),
+      ]);
       return { gateId: gate.id };
     },
     async updateRun(runId, patch) {

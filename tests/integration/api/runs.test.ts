@@ -132,3 +132,14 @@ describe("POST /v1/playground/invoke", () => {
     expect(gated.body.code).toBe("gate_required");
   });
 });
+
+describe("a run's model secret", () => {
+  it("may be named only by an admin: an editor could otherwise send any secret to a URL of their own", async () => {
+    const model = { provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKeySecret: "anything" };
+    const byEditor = await startRun(team.editorToken, { agentId, kind: "direct", input: "x", model });
+    expect(byEditor.status).toBe(403);
+    expect(JSON.stringify(byEditor.body)).toContain("apiKeySecret");
+    const byAdmin = await startRun(team.adminToken, { agentId, kind: "direct", input: "x", model });
+    expect(byAdmin.status).toBe(202);
+  });
+});
