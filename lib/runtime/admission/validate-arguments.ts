@@ -5,11 +5,12 @@
 
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import type { JsonSchema } from "../catalog/tool-definition";
+import { castArguments } from "./cast-arguments";
 import { validationSchemaOf } from "./validation-schema";
 
 export type ArgumentCheck = { ok: true; value: Record<string, unknown> } | { ok: false; problems: string[] };
 
-const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: false, validateFormats: false, useDefaults: false });
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, useDefaults: false });
 const compiled = new Map<string, ValidateFunction>();
 const maxCompiled = 2000;
 
@@ -68,7 +69,7 @@ function problemOf(error: ErrorObject): string {
 }
 
 export function validateArguments(schema: JsonSchema, input: Record<string, unknown>): ArgumentCheck {
-  const value = structuredClone(input);
+  const value = castArguments(schema, structuredClone(input));
   const validate = validatorFor(schema);
   if (validate(value)) return { ok: true, value };
   const problems = [...new Set((validate.errors ?? []).map(problemOf))];

@@ -4,6 +4,7 @@
 // already say to omit it gets the omit line. Seed "built-in tools": a pinned field is offered only its values.
 
 import type { JsonSchema } from "../catalog/tool-definition";
+import { castPinnedValue } from "../admission/cast-arguments";
 import type { Pin } from "../admission/task-declaration";
 
 export const omitLine = "Optional. Omit this key when unused; do not pass an empty value.";
@@ -57,12 +58,14 @@ function rewrite(schema: unknown, optional: boolean): unknown {
 
 function pinProperty(property: unknown, pin: Pin): unknown {
   if (!isObject(property)) return { enum: [...pin.values] };
+  const itemSchema = typesOf(property).includes("array") ? property.items : property;
+  const values = pin.values.map((value) => castPinnedValue(value, itemSchema));
   const note = `Pinned by the task: only ${pin.values.map((value) => JSON.stringify(value)).join(", ")}.`;
   const description = typeof property.description === "string" ? `${property.description} ${note}` : note;
   if (typesOf(property).includes("array") && isObject(property.items)) {
-    return { ...property, description, items: { ...property.items, enum: [...pin.values] } };
+    return { ...property, description, items: { ...property.items, enum: values } };
   }
-  return { ...property, description, enum: [...pin.values] };
+  return { ...property, description, enum: values };
 }
 
 export function applyPins(schema: JsonSchema, pins: readonly Pin[]): JsonSchema {

@@ -61,6 +61,11 @@ describe("schemas for the model", () => {
     expect(pinned.properties.label.enum).toEqual(["a", "b"]);
   });
 
+  it("offers a pinned number as a number, so the pinned value itself passes the check", () => {
+    const pinned = modelSchemaOf(schema, [{ field: "count", values: ["5"], fatal: false }]) as { properties: Record<string, Record<string, unknown>> };
+    expect(pinned.properties.count.enum).toEqual([5]);
+  });
+
   it("does not change the schema it was given", () => {
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.homepage.format).toBe("uri");
