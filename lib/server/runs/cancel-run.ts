@@ -13,10 +13,22 @@ export async function cancelRun(database: Database, actor: Actor, runId: string)
     throw new AppError("conflict", `Run ${runId} already ended (${run.status}).`, { status: run.status });
   }
   const now = new Date();
-  await database.$transaction([
-    database.run.update({ where: { id: run.id }, data: { status: "cancelled", finishedAt: now, failureCode: "cancelled", failureMessage: "The run was cancelled." } }),
-    database.gate.updateMany({ where: { runId: run.id, status: "open" }, data: { status: "decided", decision: "deny", note: "The run was cancelled.", decidedById: actor.userId, decidedAt: now } }),
-  ]);
+  await database.$transaction(async (transaction) => {
+    // Only a run that has not ended meanwhile: a cancel never overwrites a finished run (and rolls back).
+    const cancelled = await transaction.run.updateMany({
+      where: { id: run.id, status: { notIn: [...finalStatuses] } },
+      data: { status: "cancelled", finishedAt: now, failureCode: "cancelled", failureMessage: "The run was cancelled." },
+    });
+    if (cancelled.count === 0) throw new AppError("conflict", `Run ${runId} ended before it could be cancelled.`);
+    await transaction.toolCall.updateMany({
+      where: { runId: run.id, outcome: { in: ["pending", "waiting"] }, attempts: 0 },
+      data: { outcome: "not_run", code: "cancelled", result: "Not run: the run was cancelled.", finishedAt: now },
+    });
+    await transaction.gate.updateMany({
+      where: { runId: run.id, status: "open" },
+      data: { status: "decided", decision: "deny", note: "The run was cancelled.", decidedById: actor.userId, decidedAt: now },
+    });
+  });
   await database.auditEvent.create({ data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "run.cancelled", detail: { runId } } });
   return { id: run.id, status: "cancelled" as const };
 }

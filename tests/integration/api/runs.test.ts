@@ -102,6 +102,7 @@ describe("gates over HTTP", () => {
     const cancelled = await cancel(apiRequest(`/v1/runs/${body.id}/cancel`, { token: team.editorToken, method: "POST" }), params({ id: body.id }));
     expect(cancelled.status).toBe(200);
     expect(await prisma.gate.count({ where: { runId: body.id, status: "open" } })).toBe(0);
+    expect(await prisma.toolCall.findMany({ where: { runId: body.id }, select: { outcome: true, code: true } })).toEqual([{ outcome: "not_run", code: "cancelled" }]);
     const again = await read(await cancel(apiRequest(`/v1/runs/${body.id}/cancel`, { token: team.editorToken, method: "POST" }), params({ id: body.id })));
     expect(again.status).toBe(409);
   });
