@@ -2,7 +2,7 @@
 // ref. The worker's loop and the playground both answer calls through this function.
 
 import type { ToolDefinition } from "../catalog/tool-definition";
-import type { Clock, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
+import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
 import { applyOutputFilter } from "../results/output-filter";
 import { createSecretRedactor } from "../results/redact-secrets";
@@ -16,6 +16,7 @@ export type AnswerDependencies = {
   limits: RuntimeLimits;
   clock: Clock;
   sleep: (milliseconds: number) => Promise<void>;
+  log?: OperationalLog;
 };
 
 export type CallAnswer = {
@@ -57,6 +58,13 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     policy: { maxAttempts: limits.retryMaxAttempts, baseDelayMs: limits.retryBaseDelayMs },
     timeoutMs: limits.handlerTimeoutMs,
     sleep: dependencies.sleep,
+    logFailure: (error) =>
+      dependencies.log?.error(`tool ${request.definition.name} failed`, {
+        callId: request.context.callId,
+        runId: request.context.runId,
+        // Backend-only artifacts need the same redaction as what the model reads (seed "running tools").
+        error: redactor.redact(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+      }),
   });
   const raw = execution.kind === "ok" ? execution.output : errorText(execution);
   const stamped = stampResult(raw, {

@@ -14,6 +14,8 @@ export type ExecutionSettings = {
   policy: RetryPolicy;
   timeoutMs: number;
   sleep: (milliseconds: number) => Promise<void>;
+  /** Seed "tools in a run", Handlers: the full error goes to the operational log. */
+  logFailure?: (error: unknown) => void;
 };
 
 type AttemptResult = { kind: "ok"; output: string } | { kind: "error"; message: string; retryable: boolean; code: string | null };
@@ -37,12 +39,14 @@ async function attemptOnce(
   handler: ToolHandler,
   context: ToolContext,
   input: Record<string, unknown>,
-  timeoutMs: number,
+  settings: ExecutionSettings,
 ): Promise<AttemptResult> {
+  const { timeoutMs } = settings;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(
-      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms`, retryable: true, code: "tool_timeout" }),
+      // Not retried: the first attempt may still be running, and may still act.
+      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout" }),
       timeoutMs,
     );
   });
@@ -51,7 +55,10 @@ async function attemptOnce(
       typeof output === "string"
         ? { kind: "ok", output }
         : { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text" },
-    (error: unknown): AttemptResult => ({ kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error) }),
+    (error: unknown): AttemptResult => {
+      settings.logFailure?.(error);
+      return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error) };
+    },
   );
   try {
     return await Promise.race([run, timeout]);
@@ -68,7 +75,7 @@ export async function executeHandler(
 ): Promise<ExecutionOutcome> {
   const maxAttempts = mayRetry(settings.retry) ? Math.max(1, settings.policy.maxAttempts) : 1;
   for (let attempt = 1; ; attempt += 1) {
-    const result = await attemptOnce(handler, context, input, settings.timeoutMs);
+    const result = await attemptOnce(handler, context, input, settings);
     if (result.kind === "ok") return { kind: "ok", output: result.output, attempts: attempt };
     if (!result.retryable || attempt >= maxAttempts) {
       return { kind: "error", message: result.message, attempts: attempt, retryable: result.retryable, code: result.code };

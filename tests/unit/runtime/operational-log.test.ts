@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { advanceRun } from "@/lib/runtime/loop/advance-run";
+import { createInMemoryRunStore } from "../../support/in-memory-run-store";
+import { createTestHandlers, loopDependencies, runSnapshot, scriptedResponses } from "../../support/core-fixtures";
+
+describe("a handler that throws", () => {
+  it("sends its full error, redacted, to the operational log; the model reads only ERROR: <message>", async () => {
+    const store = createInMemoryRunStore([runSnapshot()]);
+    const deps = loopDependencies(store, scriptedResponses([{ text: "", calls: [{ id: "a", name: "test__broken", arguments: {} }] }]), createTestHandlers(), ["fire"]);
+    const logged: { message: string; detail?: Record<string, unknown> }[] = [];
+    deps.log = { error: (message, detail) => logged.push({ message, detail }) };
+    await advanceRun(deps, "run_1");
+    expect(store.call("run_1", 0, 0).result).toBe("ERROR: disk on [REDACTED]\n\nremaining_tool_calls: 19");
+    expect(logged).toHaveLength(1);
+    expect(logged[0].message).toBe("tool test.broken failed");
+    expect(String(logged[0].detail?.error)).toMatch(/^Error: disk on \[REDACTED\]\n\s+at /);
+  });
+});
