@@ -2,44 +2,15 @@
 // Ensures a Chromium, rebuilds when the sources are newer than the build, wipes the e2e data folder,
 // then runs Playwright (playwright.config.ts starts the server). Extra arguments go to Playwright.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { e2eDataDirectory } from "../e2e/support/e2e-environment";
+import { buildIsCurrent } from "../lib/server/cli/start/build-if-needed";
 import { chromiumVersion, ensureChromium } from "./ensure-browser";
 
 const root = path.resolve(__dirname, "..");
 const bin = (tool: string) => path.join(root, "node_modules/.bin", tool);
-
-// What a production build is made from; a change to any of these means `next build` again.
-const BUILD_INPUTS = [
-  "app",
-  "components",
-  "lib",
-  "public",
-  "proxy.ts",
-  "middleware.ts",
-  "instrumentation.ts",
-  "next.config.mjs",
-  "postcss.config.mjs",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-];
-const BUILD_STAMP = path.join(root, ".next/BUILD_ID");
-
-function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
-}
-
-function buildIsCurrent(): boolean {
-  if (!existsSync(BUILD_STAMP)) return false;
-  const built = statSync(BUILD_STAMP).mtimeMs;
-  return BUILD_INPUTS.every((input) => newestChange(path.join(root, input)) <= built);
-}
 
 function isPostgres(pid: number): boolean {
   try {
@@ -78,7 +49,7 @@ async function main(): Promise<void> {
   const chromium = ensureChromium();
   console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
 
-  if (process.env.E2E_REBUILD === "1" || !buildIsCurrent()) runBuild();
+  if (process.env.E2E_REBUILD === "1" || !buildIsCurrent(root)) runBuild();
   else console.log("The production build is current; not rebuilding (E2E_REBUILD=1 forces it).");
 
   const dataDirectory = path.join(root, e2eDataDirectory);

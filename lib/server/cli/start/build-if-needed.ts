@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 // `npm start` builds only when the production build is missing or older than its sources, so a
-// second start is quick. The same inputs as scripts/e2e.ts.
+// second start is quick. scripts/e2e.ts asks the same question before the journeys.
 
 const BUILD_INPUTS = [
   "app",
