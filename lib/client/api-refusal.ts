@@ -1,5 +1,5 @@
 import type { FieldProblem } from "./api-types";
-import { ApiError } from "./fetch-json";
+import { ApiError } from "./api-error";
 
 // A refusal with what the admin screens show beside the fields: CONTRACT.md, a 422 has `details` naming each
 // bad field, and a refused task names the offending `tool`. The message and code stay the API's own.

@@ -1,18 +1,11 @@
 // The console's one way to call the API: same-origin, with the session cookie; an error answer becomes
-// an ApiError carrying the contract's code and message, shown to the person as it is.
+// an ApiRefusal (an ApiError) carrying the contract's code and message, and the `details` and `tool` a form
+// shows beside the field or tool they name.
 
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-  }
-}
+import { ApiError } from "./api-error";
+import { refusalFromBody } from "./api-refusal";
 
-type ErrorBody = { error?: { code?: string; message?: string } };
+export { ApiError };
 
 export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
@@ -29,9 +22,6 @@ export async function fetchJson<T>(path: string, init: { method?: string; body?:
   } catch {
     throw new ApiError(response.status, "unreadable_response", `The server answered ${response.status} with something that is not JSON.`);
   }
-  if (!response.ok) {
-    const error = (parsed as ErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? "unknown", error?.message ?? `The server answered ${response.status}.`);
-  }
+  if (!response.ok) throw refusalFromBody(response.status, parsed);
   return parsed as T;
 }
