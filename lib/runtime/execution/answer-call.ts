@@ -4,8 +4,7 @@
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
-import { applyOutputFilter } from "../results/output-filter";
-import { createSecretRedactor } from "../results/redact-secrets";
+import { createResultRedactor } from "../results/redact-secrets";
 import { stampResult } from "../results/stamp-result";
 import type { CallMetadata } from "../loop/run-snapshot";
 import { errorText, executeHandler } from "./execute-handler";
@@ -39,19 +38,11 @@ export type AnswerRequest = {
   remainingToolCalls: number;
 };
 
-/**
- * The output filter runs before redaction (seed order), so a value is also matched as the filter leaves it:
- * a key stored with CRLF line endings, or with escape codes, is still redacted after the filter rewrote them.
- */
-export function withFilteredForms(values: readonly string[]): string[] {
-  return values.flatMap((value) => [value, applyOutputFilter("standard", value)]);
-}
-
 export async function answerCall(dependencies: AnswerDependencies, request: AnswerRequest): Promise<CallAnswer> {
   const { limits } = dependencies;
   // Read before the handler runs: a failure here must not turn a completed call into an "interrupted" one.
   const values = await dependencies.secrets.valuesFor(request.context.organisationId, request.context.agentId);
-  const redactor = createSecretRedactor(withFilteredForms(values));
+  const redactor = createResultRedactor(values);
   const started = dependencies.clock.now().getTime();
   const execution = await executeHandler(request.handler, request.context, request.arguments, {
     retry: request.definition.retry,

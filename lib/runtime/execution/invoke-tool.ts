@@ -9,6 +9,7 @@ import { buildOffer } from "../offer/build-offer";
 import { modelNameOf } from "../catalog/tool-definition";
 import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
+import { unansweredMetadata } from "../results/unanswered-metadata";
 import { answerCall, type AnswerDependencies } from "./answer-call";
 
 export type InvokeRequest = {
@@ -34,17 +35,7 @@ export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handle
 
 function handedBack(dependencies: InvokeDependencies, code: string, text: string, tool: string | null, input: unknown, remaining: number): InvokeResult {
   const result = appendTrailer(text, remaining, dependencies.limits.lowBudgetThreshold);
-  const metadata: CallMetadata = {
-    tool_name: tool ?? "",
-    duration_ms: 0,
-    output_filter: null,
-    truncated: false,
-    original_bytes: 0,
-    stored_bytes: Buffer.byteLength(result, "utf8"),
-    error: code,
-    attempts: 0,
-  };
-  return { outcome: "handed_back", code, tool, arguments: input, result, ref: null, metadata };
+  return { outcome: "handed_back", code, tool, arguments: input, result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
 export async function invokeTool(dependencies: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {

@@ -3,9 +3,8 @@
 // Every step is persisted before the next, and each pass starts from the stored state, so any worker can
 // pick a run up where another stopped.
 
-import { withFilteredForms } from "../execution/answer-call";
 import { buildOffer } from "../offer/build-offer";
-import { createSecretRedactor } from "../results/redact-secrets";
+import { createResultRedactor } from "../results/redact-secrets";
 import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
@@ -51,7 +50,7 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
   } catch (error) {
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
     const secrets = await deps.secrets.valuesFor(run.organisationId, run.agentId);
-    const message = createSecretRedactor(withFilteredForms(secrets)).redact(error instanceof Error ? error.message : String(error));
+    const message = createResultRedactor(secrets).redact(error instanceof Error ? error.message : String(error));
     deps.log.error("model request failed", { runId: run.id, message });
     return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
   }

@@ -4,6 +4,7 @@ import { admitBatch } from "../admission/admit-batch";
 import type { CallDecision } from "../admission/call-decision";
 import { buildOffer } from "../offer/build-offer";
 import { appendTrailer } from "../results/trailer";
+import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallOutcome, CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
 import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
@@ -44,8 +45,11 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
     const sent = turn.modelCalls[index];
     if (decision.kind === "fail") failure ??= { code: decision.code, message: decision.text.replace(/^ERROR: /, "") };
     if (recorded.has(index)) continue;
-    const answered = decision.kind !== "run";
-    const text = answered ? appendTrailer(decision.text, remaining, deps.limits.lowBudgetThreshold) : null;
+    const runs = decision.kind === "run";
+    const text = runs ? null : appendTrailer(decision.text, remaining, deps.limits.lowBudgetThreshold);
+    const tool = runs ? decision.definition.name : decision.tool;
+    const code = runs ? null : decision.code;
+    const outcome = outcomeOf[decision.kind];
     const { callId } = await deps.store.createCall({
       organisationId: run.organisationId,
       runId: run.id,
@@ -54,33 +58,24 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
       modelCallId: sent.id,
       name: sent.name,
       rawArguments: typeof sent.arguments === "string" ? sent.arguments : null,
-      outcome: outcomeOf[decision.kind],
-      code: decision.kind === "run" ? null : decision.code,
-      tool: decision.kind === "run" ? decision.definition.name : decision.tool,
+      outcome,
+      code,
+      tool,
       arguments: decision.arguments,
-      repairs: decision.kind === "run" ? decision.repairs : [],
+      repairs: runs ? decision.repairs : [],
       result: text,
       ref: null,
-      metadata: {
-        tool_name: decision.kind === "run" ? decision.definition.name : (decision.tool ?? sent.name),
-        duration_ms: 0,
-        output_filter: null,
-        truncated: false,
-        original_bytes: 0,
-        stored_bytes: text ? Buffer.byteLength(text, "utf8") : 0,
-        error: decision.kind === "run" ? null : decision.code,
-        attempts: 0,
-      },
+      metadata: unansweredMetadata(tool ?? sent.name, code, text),
     });
     calls.push({
       id: callId,
       index,
       modelCallId: sent.id,
       name: sent.name,
-      tool: decision.kind === "run" ? decision.definition.name : decision.tool,
+      tool,
       arguments: decision.arguments,
-      outcome: outcomeOf[decision.kind],
-      code: decision.kind === "run" ? null : decision.code,
+      outcome,
+      code,
       result: text,
       attempts: 0,
       gate: null,

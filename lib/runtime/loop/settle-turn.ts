@@ -5,6 +5,7 @@
 import { answerCall } from "../execution/answer-call";
 import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
+import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { ToolContext } from "../ports";
 import { remainingToolCalls } from "./budget";
 import { deniedText, gateRequirement } from "./gate-policy";
@@ -87,7 +88,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   }
   const left = call.attempts > 0 ? remaining : remaining - 1;
   // The start is persisted first: it charges the budget and marks the call as started for a resume.
-  if (call.attempts === 0) await deps.store.updateCall(call.id, { metadata: startedMetadata(definition.name) });
+  if (call.attempts === 0) await deps.store.updateCall(call.id, { metadata: unansweredMetadata(definition.name, null, null, 1) });
   const context = { ...contextFor(run, call, definition.name), gateDecision };
   const input = (call.arguments ?? {}) as Record<string, unknown>;
   const answer = await answerCall(deps, { context, definition, handler, arguments: input, remainingToolCalls: left });
@@ -98,9 +99,6 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   return { kind: "ended", status: "succeeded", output: answer.body };
 }
 
-function startedMetadata(tool: string) {
-  return { tool_name: tool, duration_ms: 0, output_filter: null, truncated: false, original_bytes: 0, stored_bytes: 0, error: null, attempts: 1 };
-}
 
 export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given: TurnSnapshot): Promise<SettleResult> {
   let turn = given;

@@ -1,6 +1,8 @@
 // Seed "tools in a run", Results, step 2: exact-value secret redaction. Every occurrence of a secret's
 // value is replaced, longest value first so a secret that contains another is not half-redacted.
 
+import { applyOutputFilter } from "./output-filter";
+
 export const redactionMark = "[REDACTED]";
 
 function escapeForRegExp(value: string): string {
@@ -19,4 +21,13 @@ export function createSecretRedactor(values: readonly string[]): SecretRedactor 
 
 export function redactSecrets(text: string, values: readonly string[]): string {
   return createSecretRedactor(values).redact(text);
+}
+
+/**
+ * The redactor of the result pipeline. The output filter runs before redaction (seed order), so each value
+ * is also matched as the filter leaves it: a key stored with CRLF line endings, or with escape codes, is
+ * still redacted after the filter rewrote them.
+ */
+export function createResultRedactor(values: readonly string[]): SecretRedactor {
+  return createSecretRedactor(values.flatMap((value) => [value, applyOutputFilter("standard", value)]));
 }

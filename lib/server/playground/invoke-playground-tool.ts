@@ -1,24 +1,17 @@
 import "server-only";
-import { AppError } from "@/lib/contracts/api-error";
 import type { InvokeToolBody } from "@/lib/contracts/run-bodies";
 import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
 import { callMetadataColumns } from "../runs/call-metadata-columns";
+import { findCallSubjects } from "../runs/find-call-subjects";
 import { taskSettingsOf } from "../runs/load-task-settings";
 import type { Actor } from "../use-case-actor";
 
 /** CONTRACT.md, Playground: one call through the same admission, execution and pipeline as a run. */
 export async function invokePlaygroundTool(database: Database, actor: Actor, body: InvokeToolBody) {
-  const agent = await database.agent.findFirst({ where: { id: body.agentId, organisationId: actor.organisationId } });
-  if (!agent) throw new AppError("not_found", `No agent ${body.agentId} in your organisation.`, { field: "agentId" });
-  const task = body.taskId ? await database.task.findFirst({ where: { id: body.taskId, organisationId: actor.organisationId } }) : null;
-  if (body.taskId && !task) throw new AppError("not_found", `No task ${body.taskId} in your organisation.`, { field: "taskId" });
-  if (body.conversationId) {
-    const conversation = await database.conversation.findFirst({ where: { id: body.conversationId, organisationId: actor.organisationId }, select: { id: true } });
-    if (!conversation) throw new AppError("not_found", `No conversation ${body.conversationId} in your organisation.`, { field: "conversationId" });
-  }
+  const { agent, task } = await findCallSubjects(database, actor, body);
   const record = await database.toolCall.create({
     data: { organisationId: actor.organisationId, name: body.tool, toolName: body.tool, arguments: (body.arguments ?? {}) as Prisma.InputJsonValue },
   });

@@ -6,6 +6,7 @@ import type { Database } from "../db";
 import { senderBoss } from "../queue/boss";
 import { enqueueRun } from "../queue/run-queue";
 import type { Actor } from "../use-case-actor";
+import { findCallSubjects } from "./find-call-subjects";
 
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
 export async function createRun(database: Database, actor: Actor, body: CreateRunBody) {
@@ -14,18 +15,9 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
   if ("apiKeySecret" in body.model && body.model.apiKeySecret && !actor.roles.includes("admin")) {
     throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
   }
-  const agent = await database.agent.findFirst({ where: { id: body.agentId, organisationId: actor.organisationId } });
-  if (!agent) throw new AppError("not_found", `No agent ${body.agentId} in your organisation.`, { field: "agentId" });
-  if (body.taskId) {
-    const task = await database.task.findFirst({ where: { id: body.taskId, organisationId: actor.organisationId }, select: { id: true } });
-    if (!task) throw new AppError("not_found", `No task ${body.taskId} in your organisation.`, { field: "taskId" });
-  }
-  if (body.conversationId) {
-    const conversation = await database.conversation.findFirst({ where: { id: body.conversationId, organisationId: actor.organisationId } });
-    if (!conversation) throw new AppError("not_found", `No conversation ${body.conversationId} in your organisation.`, { field: "conversationId" });
-    if (conversation.agentId !== agent.id) {
-      throw new AppError("invalid_request", "That conversation belongs to another agent.", { details: [{ path: "conversationId", message: "belongs to another agent" }] });
-    }
+  const { agent, conversation } = await findCallSubjects(database, actor, body);
+  if (conversation && conversation.agentId !== agent.id) {
+    throw new AppError("invalid_request", "That conversation belongs to another agent.", { details: [{ path: "conversationId", message: "belongs to another agent" }] });
   }
   const boss = await senderBoss();
   return database.$transaction(async (transaction) => {
