@@ -3,6 +3,7 @@
 
 import { admitBatch } from "@/lib/runtime/admission/admit-batch";
 import { answerCall } from "@/lib/runtime/execution/answer-call";
+import { agentSettings } from "@/tests/support/core-fixtures";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
 import type { HandlerRegistry, ToolHandler } from "@/lib/runtime/ports";
@@ -14,7 +15,7 @@ const handler: ToolHandler = async () => oneKilobyte;
 const handlers: HandlerRegistry = { get: () => handler, has: () => true };
 
 export async function benchInProcessCall(): Promise<void> {
-  const offer = buildOffer({ catalog: builtInCatalog, handlers, task: null, actingUserRoles: ["editor"], remainingToolCalls: 50 });
+  const offer = buildOffer({ catalog: builtInCatalog, handlers, task: null, actingUserRoles: ["editor"], remainingToolCalls: 50, agent: agentSettings(), kind: "direct", agentTools: [] });
   const call = { id: "c1", name: "os__set_context", arguments: '{"key": "customer", "value": "Ada Lovelace"}' };
   const admissionInput = { offer, catalog: builtInCatalog, task: null, remainingToolCalls: 50, unknownNamesHandedBack: 0 };
   const dependencies = {

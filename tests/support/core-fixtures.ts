@@ -2,6 +2,7 @@
 // over the in-memory store. The real catalog and handlers are exercised in tests/integration.
 
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
+import { BINDING_NAMES, type AgentFlags, type AgentOfferSettings, type BindingName } from "@/lib/runtime/offer/agent-settings";
 import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
 import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
 import { RetryableToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
@@ -100,6 +101,12 @@ export function scriptedResponses(responses: ModelResponse[], seen: { tools: str
   };
 }
 
+/** An agent with no flags set and every binding off, unless overridden. */
+export function agentSettings(overrides: { flags?: Partial<AgentFlags>; bindings?: Partial<Record<BindingName, boolean>> } = {}): AgentOfferSettings {
+  const bindings = Object.fromEntries(BINDING_NAMES.map((name) => [name, overrides.bindings?.[name] ?? false])) as Record<BindingName, boolean>;
+  return { flags: { browser: null, coding: null, scripting: null, memory: null, ...overrides.flags }, bindings };
+}
+
 export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
   return {
     id: "run_1",
@@ -115,6 +122,8 @@ export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
     model: null,
     state: { version: 1, toolCallBudget: 20, maxIterations: 10 },
     task: null,
+    agent: agentSettings(),
+    agentTools: [],
     history: [],
     turns: [],
     ...overrides,

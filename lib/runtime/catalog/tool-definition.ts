@@ -14,6 +14,26 @@ export type GatePolicy = "always" | "task" | "never";
 /** Seed "built-in tools", Errors: a failed call comes back one of three ways. */
 export type ErrorHandling = "hand_back" | "tool_error" | "fail";
 
+/** The agent bindings of seed "tools in a run", What a run offers. */
+export const BINDING_NAMES = ["note", "record", "memory", "script", "schedule", "secret", "group_post"] as const;
+export type BindingName = (typeof BINDING_NAMES)[number];
+
+export type RunKind = "direct" | "group_chat" | "schedule";
+
+/**
+ * Seed "tools in a run", What a run offers: where a tool comes from decides when a run offers it.
+ * - native: a built-in a task declares (os.*, workspace.*, memory.*, web.*); always on for the agent.
+ * - binding: on when the agent's binding resolves enabled, narrowed by a flag that must not be false and
+ *   by the run kinds listed (the flag table).
+ * - flag: on when the agent's flag is true (browser, code tools).
+ * - runtime: part of the run itself (ONE-PRODUCT "Offer"), offered whether or not a task declares it.
+ */
+export type ToolAvailability =
+  | { kind: "native" }
+  | { kind: "binding"; binding: BindingName; unlessFalse?: "scripting" | "memory"; runKinds?: readonly RunKind[] }
+  | { kind: "flag"; flag: "browser" | "coding" }
+  | { kind: "runtime" };
+
 export type ToolErrorInfo = {
   code: string;
   when: string;
@@ -38,6 +58,10 @@ export type ToolDefinition = {
   sideEffect?: string;
   /** Only admins are offered this tool (seed "running tools": tools whose requires excludes non-admins). */
   adminOnly?: boolean;
+  /** Offered only while this other tool is offered (a script's own tool rides on `script_run`). */
+  offeredAlongside?: string;
+  /** When a run offers the tool; absent means native. */
+  availability?: ToolAvailability;
   /** The seed's own spelling where ours differs, e.g. `<prefix>.navigate` for `browser.navigate`. */
   referenceName?: string;
 };

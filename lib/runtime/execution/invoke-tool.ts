@@ -5,7 +5,8 @@ import { admitBatch } from "../admission/admit-batch";
 import type { TaskSettings } from "../admission/task-declaration";
 import { gateRequirement } from "../loop/gate-policy";
 import type { CallMetadata } from "../loop/run-snapshot";
-import { buildOffer } from "../offer/build-offer";
+import { buildOffer, type OfferSubject } from "../offer/build-offer";
+import { withAgentTools } from "../catalog/with-agent-tools";
 import { modelNameOf } from "../catalog/tool-definition";
 import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
@@ -19,6 +20,9 @@ export type InvokeRequest = {
   tool: string;
   arguments: unknown;
   toolCallBudget: number;
+  /** The agent's settings and own tools; the playground offers what a direct run of the agent would. */
+  agent: OfferSubject["agent"];
+  agentTools: OfferSubject["agentTools"];
 };
 
 export type InvokeResult = {
@@ -38,9 +42,19 @@ function handedBack(dependencies: InvokeDependencies, code: string, text: string
   return { outcome: "handed_back", code, tool, arguments: input, result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
-export async function invokeTool(dependencies: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
+export async function invokeTool(given: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
   const remaining = request.toolCallBudget;
-  const offer = buildOffer({ ...dependencies, task: request.task, actingUserRoles: request.context.actingUserRoles, remainingToolCalls: remaining });
+  const dependencies = { ...given, catalog: withAgentTools(given.catalog, request.agentTools) };
+  const offer = buildOffer({
+    ...dependencies,
+    task: request.task,
+    actingUserRoles: request.context.actingUserRoles,
+    remainingToolCalls: remaining,
+    agent: request.agent,
+    // A person trying a tool talks to the agent directly.
+    kind: "direct",
+    agentTools: request.agentTools,
+  });
   const name = request.tool.includes(".") ? modelNameOf(request.tool) : request.tool;
   const { decisions } = admitBatch([{ id: request.context.callId, name, arguments: request.arguments }], {
     offer,

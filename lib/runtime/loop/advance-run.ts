@@ -9,7 +9,8 @@ import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
 import { buildMessages } from "./build-messages";
-import { remainingToolCalls } from "./budget";
+import { offerSubjectOf } from "./offer-subject";
+import { withAgentTools } from "../catalog/with-agent-tools";
 import { settledEnding } from "./settled-ending";
 import { settleTurn, type SettleResult } from "./settle-turn";
 
@@ -41,8 +42,7 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
     return { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } };
   }
-  const remaining = remainingToolCalls(run);
-  const offer = buildOffer({ catalog: deps.catalog, handlers: deps.handlers, task: run.task, actingUserRoles: run.actingUserRoles, remainingToolCalls: remaining });
+  const offer = buildOffer({ ...offerSubjectOf(run), catalog: deps.catalog, handlers: deps.handlers });
   let response: ModelResponse;
   try {
     const model = await deps.modelFor(run);
@@ -79,7 +79,9 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
     if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
     if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
     const last = run.turns.at(-1);
-    const step = await nextStep(deps, run, last);
+    // The agent's own tools are re-read with the run, so this turn's catalog holds them.
+    const runDeps = { ...deps, catalog: withAgentTools(deps.catalog, run.agentTools) };
+    const step = await nextStep(runDeps, run, last);
     if (step.kind === "ended") return end(deps, run, step);
     if (step.kind === "waiting") {
       await deps.store.updateRun(run.id, { status: "waiting" });

@@ -8,6 +8,7 @@ import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallOutcome, CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
 import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
+import { offerSubjectOf } from "./offer-subject";
 
 const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
   run: "pending",
@@ -24,13 +25,7 @@ export type RecordedAdmission = {
 
 export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot): Promise<RecordedAdmission> {
   const remaining = remainingToolCalls(run);
-  const offer = buildOffer({
-    catalog: deps.catalog,
-    handlers: deps.handlers,
-    task: run.task,
-    actingUserRoles: run.actingUserRoles,
-    remainingToolCalls: remaining,
-  });
+  const offer = buildOffer({ ...offerSubjectOf(run), catalog: deps.catalog, handlers: deps.handlers });
   const { decisions } = admitBatch(turn.modelCalls, {
     offer,
     catalog: deps.catalog,
@@ -62,7 +57,8 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
       code,
       tool,
       arguments: decision.arguments,
-      repairs: runs ? decision.repairs : [],
+      // A call refused after repair keeps the repairs beside the repaired arguments it was judged on.
+      repairs: "repairs" in decision ? (decision.repairs ?? []) : [],
       result: text,
       ref: null,
       metadata: unansweredMetadata(tool ?? sent.name, code, text),

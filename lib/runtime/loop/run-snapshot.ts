@@ -2,6 +2,8 @@
 // dies is here; what can be derived (remaining budget, unknown names so far) is derived, not stored twice.
 
 import type { TaskSettings } from "../admission/task-declaration";
+import type { ToolDefinition } from "../catalog/tool-definition";
+import type { AgentOfferSettings } from "../offer/agent-settings";
 import type { ModelCall, ModelMessage, OfferedTool } from "../ports";
 
 export type CallOutcome = "pending" | "ok" | "tool_error" | "handed_back" | "not_run" | "waiting" | "denied" | "run_failed";
@@ -44,6 +46,10 @@ export type RunSnapshot = {
   model: unknown;
   state: RunStateV1;
   task: TaskSettings | null;
+  /** The agent's flags and resolved bindings, read with the run every turn. */
+  agent: AgentOfferSettings;
+  /** The agent's own tools (a script with parameters is a tool of its own). */
+  agentTools: readonly ToolDefinition[];
   /** Earlier runs of the conversation, as messages. */
   history: ModelMessage[];
   turns: TurnSnapshot[];

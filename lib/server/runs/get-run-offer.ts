@@ -6,7 +6,7 @@ import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
 import type { Actor } from "../use-case-actor";
 import { createPrismaRunStore } from "./prisma-run-store";
-import { remainingToolCalls } from "@/lib/runtime/loop/budget";
+import { offerSubjectOf } from "@/lib/runtime/loop/offer-subject";
 
 /**
  * CONTRACT.md: the definitions exactly as sent to the model at the latest turn. Before the first turn,
@@ -20,6 +20,6 @@ export async function getRunOffer(database: Database, actor: Actor, runId: strin
   const run = await createPrismaRunStore(database).load(runId);
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
   const dependencies = createLoopDependencies(database);
-  const offer = buildOffer({ ...dependencies, task: run.task, actingUserRoles: run.actingUserRoles, remainingToolCalls: remainingToolCalls(run) });
+  const offer = buildOffer({ ...offerSubjectOf(run), catalog: dependencies.catalog, handlers: dependencies.handlers });
   return { tools: offer.tools };
 }

@@ -6,11 +6,13 @@ import type { Database } from "../db";
 import { callMetadataColumns } from "./call-metadata-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
+import { agentOfferSelect, loadAgentOffer } from "./load-agent-offer";
 
 // The loop's RunStore on PostgreSQL: every step is a row written before the next step starts.
 
 const runInclude = {
   task: true,
+  agent: { select: agentOfferSelect },
   actingUser: { select: { roles: true } },
   turns: { orderBy: { index: "asc" }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
 } satisfies Prisma.RunInclude;
@@ -82,6 +84,7 @@ export function createPrismaRunStore(database: Database): RunStore {
         model: run.model,
         state: parseRunState(run.state),
         task: run.task ? taskSettingsOf(run.task) : null,
+        ...(await loadAgentOffer(database, run.agent)),
         history: await historyOf(database, run),
         turns: run.turns.map((turn) => ({
           id: turn.id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
 import { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import { createModelClient } from "@/lib/models/create-model-client";
@@ -14,7 +14,7 @@ import { secretValueByName } from "./secret-value-by-name";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
 export function createLoopDependencies(database: Database): LoopDependencies {
-  const catalog = builtInCatalog;
+  const catalog = runCatalog;
   return {
     store: createPrismaRunStore(database),
     catalog,

@@ -3,7 +3,7 @@
 import type { ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import type { ToolDependencies } from "../tool-dependencies";
-import { resolveBindings, resolveFlags } from "./resolve-bindings";
+import { resolveBindings, resolveFlags } from "@/lib/runtime/offer/agent-settings";
 
 export function listToolBindings(dependencies: ToolDependencies): ToolHandler {
   return async (context) => {

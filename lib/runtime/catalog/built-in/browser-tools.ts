@@ -6,7 +6,14 @@ import { toolError, withCallErrors } from "../call-errors";
 import { toolInputSchema } from "../json-schema-builders";
 import type { ToolDefinition } from "../tool-definition";
 
-const computerUse = { family: "Computer use", page: "Computer-Use tools", gate: "task", runCallable: true } as const;
+const computerUse = {
+  family: "Computer use",
+  page: "Computer-Use tools",
+  gate: "task",
+  runCallable: true,
+  // Seed "tools in a run": the eight browser tools are offered when config.browser is true.
+  availability: { kind: "flag", flag: "browser" },
+} as const;
 
 const selector = {
   type: "string",

@@ -13,9 +13,10 @@ const SAVE_REFUSED = { status: 422 };
 function refuseUnknownOrUncallable(declaration: TaskDeclaration, catalog: Catalog): void {
   const { tool } = declaration;
   const definition = catalog.get(tool);
-  // Seed "Declaring a tool": a name outside the built-in namespaces is a connector's tool, checked when called.
+  // Seed "Declaring a tool": a dotted name outside the built-in namespaces is a connector's tool
+  // (`github.merge_pull_request`), checked when called; an undotted name can only be a native tool.
   if (definition === undefined) {
-    if (!isBuiltInNamespace(tool)) return;
+    if (tool.includes(".") && !isBuiltInNamespace(tool)) return;
     throw new AppError("tool_unknown", `${tool} is not a built-in tool; declare tools by their exact name.`, { tool }, SAVE_REFUSED);
   }
   if (!definition.runCallable) {

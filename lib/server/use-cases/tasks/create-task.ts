@@ -1,6 +1,6 @@
 import "server-only";
 import type { CreateTaskBody, Task } from "@/lib/contracts/task-bodies";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
@@ -12,7 +12,7 @@ export async function createTask(
   database: Database,
   principal: Pick<Principal, "organisationId">,
   body: CreateTaskBody,
-  catalog: Catalog = builtInCatalog,
+  catalog: Catalog = runCatalog,
 ): Promise<Task> {
   const tools = body.tools.map((entry) => entry.trim());
   const gates = [...new Set((body.gates ?? []).map((gate) => gate.trim()))];

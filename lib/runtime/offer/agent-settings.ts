@@ -1,8 +1,9 @@
 // Seed "tools in a run", What a run offers: the seven bindings resolve from the agent's own setting,
 // else the organisation's default, else off; the flags follow their own defaults.
 
-export const BINDING_NAMES = ["note", "record", "memory", "script", "schedule", "secret", "group_post"] as const;
-export type BindingName = (typeof BINDING_NAMES)[number];
+import { BINDING_NAMES, type BindingName } from "../catalog/tool-definition";
+
+export { BINDING_NAMES, type BindingName };
 
 export type SettingSource = "agent" | "organisation" | "default";
 export type ResolvedSetting = { name: string; on: boolean; source: SettingSource };
@@ -30,4 +31,13 @@ export function resolveFlags(flags: AgentFlags): ResolvedSetting[] {
   const flag = (name: keyof AgentFlags, unsetMeans: boolean): ResolvedSetting =>
     flags[name] === null ? { name, on: unsetMeans, source: "default" } : { name, on: flags[name], source: "agent" };
   return [flag("browser", false), flag("coding", false), flag("scripting", true), flag("memory", true)];
+}
+
+/** What the offer reads of an agent, re-read every turn (seed "tools in a run": each turn re-reads them). */
+export type AgentOfferSettings = { flags: AgentFlags; bindings: Readonly<Record<BindingName, boolean>> };
+
+export function agentOfferSettings(flags: AgentFlags, agentBindings: unknown, organisationDefaults: unknown): AgentOfferSettings {
+  const resolved = resolveBindings(agentBindings, organisationDefaults);
+  const bindings = Object.fromEntries(resolved.map((setting) => [setting.name, setting.on])) as Record<BindingName, boolean>;
+  return { flags, bindings };
 }

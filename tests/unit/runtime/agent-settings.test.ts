@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BINDING_NAMES, resolveBindings, resolveFlags } from "@/lib/tools/os/resolve-bindings";
+import { BINDING_NAMES, resolveBindings, resolveFlags } from "@/lib/runtime/offer/agent-settings";
 
 describe("binding resolution (seed \"tools in a run\", What a run offers)", () => {
   it("takes the agent's own setting, else the organisation's default, else off", () => {

@@ -1,0 +1,43 @@
+import "server-only";
+import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
+import { agentOfferSettings, type AgentOfferSettings } from "@/lib/runtime/offer/agent-settings";
+import type { Database } from "../db";
+
+export type AgentOffer = { agent: AgentOfferSettings; agentTools: readonly ToolDefinition[] };
+
+type AgentRow = {
+  id: string;
+  browser: boolean | null;
+  coding: boolean | null;
+  scripting: boolean | null;
+  memory: boolean | null;
+  bindings: unknown;
+  organisation: { defaultBindings: unknown };
+};
+
+export const agentOfferSelect = {
+  id: true,
+  browser: true,
+  coding: true,
+  scripting: true,
+  memory: true,
+  bindings: true,
+  organisation: { select: { defaultBindings: true } },
+} as const;
+
+/** The agent's own tools: none yet beyond the registry's (scripts with parameters join here). */
+async function agentToolsOf(_database: Database, _agentId: string): Promise<ToolDefinition[]> {
+  return [];
+}
+
+/**
+ * Seed "tools in a run", What a run offers: bindings resolve from the agent's setting, else the
+ * organisation's default; read fresh for every turn, so a tool turned off leaves the run at the next turn.
+ */
+export async function loadAgentOffer(database: Database, agent: AgentRow): Promise<AgentOffer> {
+  const flags = { browser: agent.browser, coding: agent.coding, scripting: agent.scripting, memory: agent.memory };
+  return {
+    agent: agentOfferSettings(flags, agent.bindings, agent.organisation.defaultBindings),
+    agentTools: await agentToolsOf(database, agent.id),
+  };
+}
