@@ -15,9 +15,11 @@ export type NameResolution =
   | { kind: "bare"; catalogName: string }
   | { kind: "unknown"; closest: string[] };
 
-function namespacesOf(catalog: Catalog): Set<string> {
+/** The catalogs a name can belong to: the registry's namespaces and the vendor catalogs the task declares from. */
+function namespacesOf(catalog: Catalog, task: TaskSettings | null): Set<string> {
   const namespaces = new Set<string>();
-  for (const definition of catalog.all()) namespaces.add(definition.name.split(".")[0]);
+  const names = [...catalog.all().map((definition) => definition.name), ...(task?.declarations.map((declaration) => declaration.tool) ?? [])];
+  for (const name of names) if (name.includes(".")) namespaces.add(name.split(".")[0]);
   return namespaces;
 }
 
@@ -30,6 +32,6 @@ export function resolveToolName(name: string, offer: Offer, catalog: Catalog, ta
     const declared = task?.declarations.some((declaration) => declaration.tool === definition.name) ?? true;
     return declared ? { kind: "not_offered", definition } : { kind: "not_on_task", definition };
   }
-  if (namespacesOf(catalog).has(canonical)) return { kind: "bare", catalogName: canonical };
+  if (namespacesOf(catalog, task).has(canonical)) return { kind: "bare", catalogName: canonical };
   return { kind: "unknown", closest: closestToolNames(name, offer.tools.map((tool) => tool.name), 3) };
 }

@@ -71,9 +71,15 @@ async function seedAdmin(tx: Transaction, organisationId: string): Promise<Seede
   return { id: admin.id, created: true, notice };
 }
 
+/**
+ * Seed "tools in a run": bindings resolve from the agent, else the organisation's default. A new install
+ * turns on the binding tools an agent commonly needs; group posting waits for an admin to choose it.
+ */
+export const SEED_DEFAULT_BINDINGS = { note: true, record: true, memory: true, script: true, schedule: true, secret: true, group_post: false };
+
 async function seedOrganisation(tx: Transaction): Promise<string> {
   const found = await tx.organisation.findFirst({ where: { name: SEED_ORGANISATION_NAME }, orderBy: { createdAt: "asc" } });
-  return (found ?? (await tx.organisation.create({ data: { name: SEED_ORGANISATION_NAME } }))).id;
+  return (found ?? (await tx.organisation.create({ data: { name: SEED_ORGANISATION_NAME, defaultBindings: SEED_DEFAULT_BINDINGS } }))).id;
 }
 
 async function seedDemo(tx: Transaction, organisationId: string) {
