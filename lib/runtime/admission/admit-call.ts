@@ -7,6 +7,7 @@ import { findPinViolation, pinViolationText } from "./check-pins";
 import { parseCallArguments } from "./parse-call-arguments";
 import { resolveToolName } from "./resolve-tool-name";
 import { refusalText, validateArguments } from "./validate-arguments";
+import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
 
 /** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
@@ -18,17 +19,19 @@ function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
   if (!parsed.ok) {
     return { kind: "hand_back", code: "arguments_refused", text: refusalText([parsed.message]), tool, arguments: call.arguments };
   }
-  const violation = findPinViolation(entry.pins, parsed.value);
+  // Seed "tool rules", Argument repair: arguments are fitted to the tool's shape before pins and validation judge them.
+  const { arguments: repaired, repairs } = repairArguments(entry.checkSchema, parsed.value);
+  const violation = findPinViolation(entry.pins, repaired);
   if (violation) {
     const code = violation.pin.fatal ? "tool_value_refused" : "tool_value_not_declared";
     const kind = violation.pin.fatal ? "fail" : "hand_back";
-    return { kind, code, text: pinViolationText(tool, violation), tool, arguments: parsed.value };
+    return { kind, code, text: pinViolationText(tool, violation), tool, arguments: repaired, repairs };
   }
-  const checked = validateArguments(entry.checkSchema, parsed.value);
+  const checked = validateArguments(entry.checkSchema, repaired);
   if (!checked.ok) {
-    return { kind: "hand_back", code: "arguments_refused", text: refusalText(checked.problems), tool, arguments: parsed.value };
+    return { kind: "hand_back", code: "arguments_refused", text: refusalText(checked.problems), tool, arguments: repaired, repairs };
   }
-  return { kind: "run", definition: entry.definition, arguments: checked.value, repairs: [] };
+  return { kind: "run", definition: entry.definition, arguments: checked.value, repairs };
 }
 
 export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): CallDecision {

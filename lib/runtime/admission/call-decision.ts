@@ -12,11 +12,11 @@ export type CallDecision =
       repairs: readonly string[];
     }
   /** Refused and handed back: nothing ran, and the model gets another turn. */
-  | { kind: "hand_back"; code: string; text: string; tool: string | null; arguments: unknown }
+  | { kind: "hand_back"; code: string; text: string; tool: string | null; arguments: unknown; repairs?: readonly string[] }
   /** Refused because another call of the same turn was refused (seed "running tools": "Not run"). */
   | { kind: "not_run"; code: "not_run"; text: string; tool: string | null; arguments: unknown }
   /** The run fails. */
-  | { kind: "fail"; code: string; text: string; tool: string | null; arguments: unknown };
+  | { kind: "fail"; code: string; text: string; tool: string | null; arguments: unknown; repairs?: readonly string[] };
 
 export const notRunText =
   "Not run: another call of this turn was refused, so nothing of the turn ran. Send this call again with the corrected one.";
