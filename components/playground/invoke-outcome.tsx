@@ -22,6 +22,16 @@ export function InvokeOutcome({ result }: { result: InvokeResult }) {
         <h4 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">What the model would read</h4>
         <ModelReadBlock result={result.result} outcome={result.outcome} />
       </div>
+      {result.repairs && result.repairs.length > 0 && (
+        <div data-testid="invoke-repairs">
+          <h4 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments repaired</h4>
+          <ul className="list-disc pl-4 text-xs text-slate-700">
+            {result.repairs.map((repair) => (
+              <li key={repair}>{repair}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result.ref && <StoredRef storedRef={result.ref} />}
       <CallMetadataTable metadata={result.metadata} />
     </div>

@@ -153,6 +153,8 @@ export type InvokeResult = {
   outcome: CallOutcome;
   code: string | null;
   tool?: string | null;
+  arguments?: unknown;
+  repairs?: string[];
   result: string | null;
   ref: string | null;
   metadata: CallMetadata;

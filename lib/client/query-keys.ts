@@ -4,6 +4,7 @@ import type { RunStatus } from "./api-types";
 export const queryKeys = {
   agents: () => ["agents"] as const,
   agent: (id: string) => ["agents", id] as const,
+  agentOffer: (id: string, kind: string, taskId: string | null) => ["agents", id, "offer", { kind, taskId: taskId ?? "none" }] as const,
   tasks: () => ["tasks"] as const,
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,

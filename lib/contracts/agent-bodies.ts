@@ -51,3 +51,17 @@ export type Agent = {
   createdAt: string;
   updatedAt: string;
 };
+
+// GET /v1/agents/:id/offer: what a run of this agent would be offered, and why each other tool is not.
+export const AgentOfferQuerySchema = z.object({
+  kind: z.enum(["direct", "group_chat", "schedule"]).default("direct"),
+  taskId: z.string().min(1).optional(),
+});
+export type AgentOfferQuery = z.infer<typeof AgentOfferQuerySchema>;
+
+export type AgentOfferPreview = {
+  agentId: string;
+  kind: "direct" | "group_chat" | "schedule";
+  taskId: string | null;
+  tools: { name: string; modelName: string; family: string; offered: boolean; reason: string | null }[];
+};

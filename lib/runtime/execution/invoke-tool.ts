@@ -30,6 +30,8 @@ export type InvokeResult = {
   code: string | null;
   tool: string | null;
   arguments: unknown;
+  /** What argument repair changed (seed "tool rules", Argument repair), as the call record keeps it. */
+  repairs: readonly string[];
   result: string;
   ref: string | null;
   metadata: CallMetadata;
@@ -37,9 +39,12 @@ export type InvokeResult = {
 
 export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry };
 
-function handedBack(dependencies: InvokeDependencies, code: string, text: string, tool: string | null, input: unknown, remaining: number): InvokeResult {
-  const result = appendTrailer(text, remaining, dependencies.limits.lowBudgetThreshold);
-  return { outcome: "handed_back", code, tool, arguments: input, result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
+type Refusal = { code: string; text: string; tool: string | null; arguments: unknown; repairs?: readonly string[] };
+
+function handedBack(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
+  const result = appendTrailer(refusal.text, remaining, dependencies.limits.lowBudgetThreshold);
+  const { code, tool } = refusal;
+  return { outcome: "handed_back", code, tool, arguments: refusal.arguments, repairs: refusal.repairs ?? [], result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
 export async function invokeTool(given: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
@@ -64,15 +69,16 @@ export async function invokeTool(given: InvokeDependencies, request: InvokeReque
     unknownNamesHandedBack: 0,
   });
   const decision = decisions[0];
-  if (decision.kind !== "run") return handedBack(dependencies, decision.code, decision.text, decision.tool, decision.arguments, remaining);
-  const { definition } = decision;
+  if (decision.kind !== "run") return handedBack(dependencies, decision, remaining);
+  const { definition, repairs } = decision;
+  const refuse = (code: string, text: string) => handedBack(dependencies, { code, text, tool: definition.name, arguments: decision.arguments, repairs }, remaining);
   if (gateRequirement(definition, request.task) !== "none") {
-    const text = `ERROR: ${definition.name} waits for the CEO's decision, so it runs only inside a run.`;
-    return handedBack(dependencies, "gate_required", text, definition.name, decision.arguments, remaining);
+    return refuse("gate_required", `ERROR: ${definition.name} waits for the CEO's decision, so it runs only inside a run.`);
   }
   const handler = dependencies.handlers.get(definition.name);
-  if (!handler) return handedBack(dependencies, "not_offered", `ERROR: tool ${name} is not offered this run`, definition.name, decision.arguments, remaining);
+  if (!handler) return refuse("not_offered", `ERROR: tool ${name} is not offered this run`);
   const context: ToolContext = { ...request.context, tool: definition.name };
   const answer = await answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1 });
-  return { outcome: answer.outcome, code: answer.code, tool: definition.name, arguments: decision.arguments, result: answer.result, ref: answer.ref, metadata: answer.metadata };
+  const { outcome, code, result, ref, metadata } = answer;
+  return { outcome, code, tool: definition.name, arguments: decision.arguments, repairs, result, ref, metadata };
 }

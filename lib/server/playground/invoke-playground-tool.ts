@@ -44,6 +44,7 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
     data: {
       tool: result.tool,
       arguments: (result.arguments ?? {}) as Prisma.InputJsonValue,
+      repairs: [...result.repairs],
       outcome: result.outcome,
       code: result.code,
       result: result.result,
@@ -53,5 +54,15 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
       finishedAt: new Date(),
     },
   });
-  return { callId: record.id, outcome: result.outcome, code: result.code, tool: result.tool, result: result.result, ref: result.ref, metadata };
+  return {
+    callId: record.id,
+    outcome: result.outcome,
+    code: result.code,
+    tool: result.tool,
+    arguments: result.arguments,
+    repairs: result.repairs,
+    result: result.result,
+    ref: result.ref,
+    metadata,
+  };
 }

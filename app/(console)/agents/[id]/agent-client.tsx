@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { AgentOfferPreview } from "@/components/admin/agent-offer-preview";
 import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
 import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
 import { ResolvedBindingChips } from "@/components/admin/resolved-binding-chips";
@@ -44,6 +45,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
             </Panel>
             <EditAgentPanel agent={agent.data} />
           </div>
+          <AgentOfferPreview agentId={agent.data.id} />
         </>
       )}
     </div>
