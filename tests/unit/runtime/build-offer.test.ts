@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RunKind, ToolAvailability, ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { buildOffer, type OfferSubject } from "@/lib/runtime/offer/build-offer";
 import { availabilityVerdict } from "@/lib/runtime/offer/availability-rule";
+import { explainOffer } from "@/lib/runtime/offer/explain-offer";
 import type { HandlerRegistry } from "@/lib/runtime/ports";
 import { agentSettings, createTestCatalog } from "@/tests/support/core-fixtures";
 
@@ -141,5 +142,35 @@ describe("a script with parameters is a tool of its own while script_run is offe
       agentTools: [impostor],
     });
     expect(offer.tools.filter((entry) => entry.name === "report_issue").map((entry) => entry.description)).toEqual(["report_issue."]);
+  });
+});
+
+describe("explaining the offer (what an admin sees before a run starts)", () => {
+  it("gives one reason per tool that is not offered", () => {
+    const planned = tool("os.planned");
+    const handlers: HandlerRegistry = { get: () => async () => "ok", has: (name) => name !== "os.planned" };
+    const explained = explainOffer({
+      catalog: createTestCatalog([...definitions, planned, tool("os.chat_only", undefined, { runCallable: false })]),
+      handlers,
+      task: null,
+      actingUserRoles: ["editor"],
+      remainingToolCalls: 10,
+      agent: agentSettings({ bindings: { note: true, secret: true }, flags: { scripting: false } }),
+      kind: "schedule",
+      agentTools: [],
+    });
+    const reasons = Object.fromEntries(explained.map((entry) => [entry.name, entry.reason]));
+    expect(reasons).toMatchObject({
+      "os.get_context": null,
+      note_write: null,
+      report_issue: null,
+      "browser.navigate": "config.browser is not true",
+      read_file: "config.coding is not true",
+      script_run: "the script binding is off for this agent",
+      record_create: "the record binding is off for this agent",
+      secret_request: "not offered in a schedule run",
+      "os.planned": "planned: no handler answers it yet",
+      "os.chat_only": "only the CEO chat offers it",
+    });
   });
 });
