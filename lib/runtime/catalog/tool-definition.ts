@@ -58,6 +58,11 @@ export type ToolDefinition = {
   sideEffect?: string;
   /** Only admins are offered this tool (seed "running tools": tools whose requires excludes non-admins). */
   adminOnly?: boolean;
+  /**
+   * Seed "tool rules", Previews: false for results that must reach the model whole (catalogue results,
+   * windows it asked for by size, control flow). Write tools' acknowledgements are never previewed either.
+   */
+  preview?: boolean;
   /** Offered only while this other tool is offered (a script's own tool rides on `script_run`). */
   offeredAlongside?: string;
   /** When a run offers the tool; absent means native. */
