@@ -35,7 +35,15 @@ export function DecidedGatesTable({ gates }: { gates: Gate[] }) {
                   {gate.decision === "approve" ? "approved" : gate.decision === "deny" ? "denied" : "—"}
                 </Chip>
               </td>
-              <td className="px-3 py-1.5 font-mono whitespace-nowrap">{gate.tool}</td>
+              <td className="px-3 py-1.5">
+                <span className="font-mono whitespace-nowrap">{gate.tool}</span>
+                {/* What the CEO decided on (seed "Gates and grants", os.set_gate_summary), kept beside the decision. */}
+                {gate.summary && (
+                  <p data-testid="decided-gate-summary" className="mt-0.5 max-w-xs text-slate-600">
+                    {gate.summary}
+                  </p>
+                )}
+              </td>
               <td className="max-w-sm truncate px-3 py-1.5 font-mono text-[11px] text-slate-600" title={formatJson(gate.arguments)}>
                 {argumentsExcerpt(gate.arguments)}
               </td>

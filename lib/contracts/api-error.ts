@@ -9,6 +9,8 @@ export const errorStatus = {
   tool_unknown: 404,
   run_not_found: 404,
   gate_decided: 409,
+  gate_mismatch: 409,
+  gate_stale: 409,
   conflict: 409,
   invalid_request: 422,
   tool_not_run_callable: 422,

@@ -19,10 +19,13 @@ export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-// CONTRACT.md, Gates.
+// CONTRACT.md, Gates: "A decision applies to exactly that call of that run". A client may name the run and
+// call it decides, and a decision naming others is refused (409 gate_mismatch) rather than applied.
 export const GateDecisionBodySchema = z.strictObject({
   decision: z.enum(["approve", "deny"]),
   note: z.string().max(4000).nullish(),
+  runId: z.string().min(1).optional(),
+  callId: z.string().min(1).optional(),
 });
 export type GateDecisionBody = z.infer<typeof GateDecisionBodySchema>;
 

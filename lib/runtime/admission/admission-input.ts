@@ -9,4 +9,9 @@ export type AdmissionInput = {
   remainingToolCalls: number;
   /** Unknown names already handed back earlier in this run. */
   unknownNamesHandedBack: number;
+  /**
+   * Seed "Gates and grants": whether an earlier turn of this run answered `os.set_gate_summary` ok.
+   * Absent counts as not set: the playground has no run, so it has no summary either.
+   */
+  gateSummarySet?: boolean;
 };

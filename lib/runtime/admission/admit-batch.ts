@@ -1,11 +1,13 @@
 // Seed "running tools" (ADR-246): when any call of a turn is refused for its arguments, nothing of that
 // turn runs — no tool, no gate, no budget charge — and a fitting call beside it is answered "Not run".
-// A call that fails the run stops the batch the same way.
+// A call that fails the run stops the batch the same way. The gate summary's ordering rule is applied
+// here, not per call, because it depends on the calls before each one in the batch.
 
 import type { ModelCall } from "../ports";
 import { admitCall } from "./admit-call";
 import type { AdmissionInput } from "./admission-input";
 import { notRunText, type CallDecision } from "./call-decision";
+import { checkGateSummaryOrder, setsGateSummary } from "./check-gate-summary-order";
 
 export type BatchAdmission = { decisions: CallDecision[]; unknownNamesHandedBack: number };
 
@@ -15,8 +17,10 @@ function blocksTurn(decision: CallDecision): boolean {
 
 export function admitBatch(calls: readonly ModelCall[], input: AdmissionInput): BatchAdmission {
   let unknown = input.unknownNamesHandedBack;
+  let summarySet = input.gateSummarySet ?? false;
   const decisions = calls.map((call) => {
-    const decision = admitCall(call, input, unknown);
+    const decision = checkGateSummaryOrder(admitCall(call, input, unknown), summarySet);
+    if (setsGateSummary(decision)) summarySet = true;
     if (decision.kind === "hand_back" && decision.code === "unknown_tool_name") unknown += 1;
     return decision;
   });

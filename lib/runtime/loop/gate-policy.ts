@@ -7,9 +7,13 @@ import type { TaskSettings } from "../admission/task-declaration";
 
 export type GateRequirement = "none" | "task" | "always";
 
+/** Seed: "a gate on one is saved but never waits", whatever a definition of the family says. */
+const ANSWERED_BEFORE_GATES = ["workspace.", "memory."] as const;
+
 export function gateRequirement(definition: ToolDefinition, task: TaskSettings | null): GateRequirement {
-  if (definition.gate === "never") return "none";
   if (definition.gate === "always") return "always";
+  if (definition.gate === "never") return "none";
+  if (ANSWERED_BEFORE_GATES.some((prefix) => definition.name.startsWith(prefix))) return "none";
   return task?.gates.includes(definition.name) ? "task" : "none";
 }
 

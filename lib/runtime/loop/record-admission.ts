@@ -8,6 +8,7 @@ import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallOutcome, CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
 import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
+import { latestGateSummary } from "./gate-summary";
 import { offerSubjectOf } from "./offer-subject";
 
 const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
@@ -32,6 +33,7 @@ export async function recordAdmission(deps: LoopDependencies, run: RunSnapshot, 
     task: run.task,
     remainingToolCalls: remaining,
     unknownNamesHandedBack: unknownNamesHandedBack(run, turn.index),
+    gateSummarySet: latestGateSummary(run, turn.index) !== null,
   });
   const recorded = new Set(turn.calls.map((call: CallSnapshot) => call.index));
   const calls: CallSnapshot[] = [...turn.calls];

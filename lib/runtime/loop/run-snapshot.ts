@@ -97,7 +97,10 @@ export type RunStore = {
   saveTurn(runId: string, turn: NewTurn): Promise<{ turnId: string }>;
   createCall(call: NewCall): Promise<{ callId: string }>;
   updateCall(callId: string, write: Partial<CallWrite>): Promise<void>;
-  /** Opens a gate for the call and marks the call waiting, in one write. */
-  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown }): Promise<{ gateId: string }>;
+  /**
+   * Opens a gate for the call and marks the call waiting, in one write. `summary` is the run's latest gate
+   * summary (seed "Gates and grants"), or null when none was set.
+   */
+  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string }>;
   updateRun(runId: string, patch: RunPatch): Promise<void>;
 };

@@ -7,8 +7,12 @@ import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { ToolContext } from "../ports";
+import { gateSummaryRequiredText, needsGateSummary } from "../admission/check-gate-summary-order";
+import type { ToolDefinition } from "../catalog/tool-definition";
 import { remainingToolCalls } from "./budget";
+import { READ_ONLY_CREDENTIAL, readOnlyCredentialText, refusedByCredential } from "./credential-rule";
 import { deniedText, gateRequirement } from "./gate-policy";
+import { latestGateSummary, summarySetBy } from "./gate-summary";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
 import { recordAdmission } from "./record-admission";
@@ -46,35 +50,61 @@ async function closeRest(deps: LoopDependencies, calls: readonly CallSnapshot[],
   }
 }
 
-type CallStep = SettleResult | { kind: "next"; remaining: number };
+/** What the turn has settled so far: the budget left and the run's gate summary (seed "Gates and grants"). */
+type TurnProgress = { remaining: number; summary: string | null };
 
-/** One pending or waiting call; "next" goes on with the next call of the turn and the budget left. */
-async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, call: CallSnapshot, remaining: number): Promise<CallStep> {
+type CallStep = SettleResult | { kind: "next"; progress: TurnProgress };
+
+type Refusal = { outcome: "handed_back" | "tool_error"; code: string; text: string };
+
+/**
+ * What stops a call that has not started before a gate opens or its handler runs: the CEO is never asked
+ * about a call that could not run, and nothing is charged.
+ */
+function refusalBeforeGate(deps: LoopDependencies, run: RunSnapshot, call: CallSnapshot, definition: ToolDefinition, progress: TurnProgress): Refusal | null {
+  if (call.attempts > 0) return null;
+  if (progress.remaining <= 0) {
+    return { outcome: "handed_back", code: "budget_spent", text: "ERROR: the tool-call budget of this run is spent; finish with text." };
+  }
+  if (refusedByCredential(definition, run.task, deps.catalog)) {
+    return { outcome: "tool_error", code: READ_ONLY_CREDENTIAL, text: readOnlyCredentialText(definition.name) };
+  }
+  // Admission let it through because an os.set_gate_summary came first in the batch; that call must also
+  // have succeeded (seed: "handed back until it is"), or the CEO would decide without a summary.
+  if (call.gate === null && needsGateSummary(definition.name) && progress.summary === null) {
+    return { outcome: "handed_back", code: "gate_summary_required", text: gateSummaryRequiredText(definition.name) };
+  }
+  return null;
+}
+
+async function refuse(deps: LoopDependencies, call: CallSnapshot, refusal: Refusal, progress: TurnProgress): Promise<CallStep> {
+  await deps.store.updateCall(call.id, { outcome: refusal.outcome, code: refusal.code, result: notice(deps, refusal.text, progress.remaining) });
+  return { kind: "next", progress };
+}
+
+/** One pending or waiting call; "next" goes on with the next call of the turn and what it settled. */
+async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, call: CallSnapshot, progress: TurnProgress): Promise<CallStep> {
+  const { remaining } = progress;
   const definition = call.tool ? deps.catalog.get(call.tool) : undefined;
   const handler = call.tool ? deps.handlers.get(call.tool) : undefined;
   if (!definition || !handler) {
-    const text = notice(deps, `ERROR: tool ${call.name} is not offered this run`, remaining);
-    await deps.store.updateCall(call.id, { outcome: "handed_back", code: "not_offered", result: text });
-    return { kind: "next", remaining };
+    return refuse(deps, call, { outcome: "handed_back", code: "not_offered", text: `ERROR: tool ${call.name} is not offered this run` }, progress);
   }
-  // The budget is checked before a gate opens: the CEO is never asked about a call that could not run.
-  if (remaining <= 0 && call.attempts === 0) {
-    const text = notice(deps, "ERROR: the tool-call budget of this run is spent; finish with text.", 0);
-    await deps.store.updateCall(call.id, { outcome: "handed_back", code: "budget_spent", result: text });
-    return { kind: "next", remaining };
-  }
+  const refusal = refusalBeforeGate(deps, run, call, definition, progress);
+  if (refusal) return refuse(deps, call, refusal, progress);
   const requirement = gateRequirement(definition, run.task);
   let gateDecision: ToolContext["gateDecision"];
   if (requirement !== "none") {
     if (!call.gate) {
       // One write opens the gate and marks the call waiting, so no resume finds one without the other.
-      await deps.store.openGate({ organisationId: run.organisationId, runId: run.id, callId: call.id, tool: definition.name, arguments: call.arguments });
+      const opening = { organisationId: run.organisationId, runId: run.id, callId: call.id, tool: definition.name, arguments: call.arguments };
+      await deps.store.openGate({ ...opening, summary: progress.summary });
       return { kind: "waiting" };
     }
     if (call.gate.status === "open" || call.gate.decision === null) return { kind: "waiting" };
     if (call.gate.decision === "deny") {
       await deps.store.updateCall(call.id, { outcome: "denied", code: "gate_denied", result: notice(deps, deniedText(call.gate.note), remaining) });
-      if (requirement === "task") return { kind: "next", remaining };
+      if (requirement === "task") return { kind: "next", progress };
       await closeRest(deps, turn.calls, call.index, remaining);
       return { kind: "ended", status: "failed", failure: { code: "gate_denied", message: `The CEO denied ${definition.name}.` } };
     }
@@ -82,9 +112,8 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   }
   if (call.attempts > 0 && !mayRetry(definition.retry)) {
     // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again.
-    const text = notice(deps, `ERROR: the call was interrupted and is not repeated, because ${definition.name} is not retry-safe`, remaining);
-    await deps.store.updateCall(call.id, { outcome: "tool_error", code: "interrupted", result: text });
-    return { kind: "next", remaining };
+    const text = `ERROR: the call was interrupted and is not repeated, because ${definition.name} is not retry-safe`;
+    return refuse(deps, call, { outcome: "tool_error", code: "interrupted", text }, progress);
   }
   const left = call.attempts > 0 ? remaining : remaining - 1;
   // The start is persisted first: it charges the budget and marks the call as started for a resume.
@@ -94,11 +123,11 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   const answer = await answerCall(deps, { context, definition, handler, arguments: input, remainingToolCalls: left });
   await deps.store.updateCall(call.id, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata });
   await deps.store.updateRun(run.id, { remainingToolCalls: left });
-  if (requirement !== "always") return { kind: "next", remaining: left };
+  const summary = summarySetBy({ tool: definition.name, outcome: answer.outcome, arguments: input }) ?? progress.summary;
+  if (requirement !== "always") return { kind: "next", progress: { remaining: left, summary } };
   await closeRest(deps, turn.calls, call.index, left);
   return { kind: "ended", status: "succeeded", output: answer.body };
 }
-
 
 export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given: TurnSnapshot): Promise<SettleResult> {
   let turn = given;
@@ -107,19 +136,20 @@ export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given
     if (failure) return { kind: "ended", status: "failed", failure };
     turn = { ...turn, calls };
   }
-  let remaining = remainingToolCalls(run);
+  // The summary so far includes the calls of this turn that a resumed run had already answered.
+  let progress: TurnProgress = { remaining: remainingToolCalls(run), summary: latestGateSummary(run) };
   // A resumed turn whose always-gated call was already decided ends as that decision did.
   const decided = decidedGateEnding(turn, deps.catalog);
   if (decided) {
-    await closeRest(deps, turn.calls, decided.index, remaining);
+    await closeRest(deps, turn.calls, decided.index, progress.remaining);
     return decided.ending;
   }
   for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) {
     if (call.outcome !== "pending" && call.outcome !== "waiting") continue;
     if ((await deps.store.status(run.id)) === "cancelled") return { kind: "ended", status: "cancelled" };
-    const step = await settleCall(deps, run, turn, call, remaining);
+    const step = await settleCall(deps, run, turn, call, progress);
     if (step.kind !== "next") return step;
-    remaining = step.remaining;
+    progress = step.progress;
   }
   return { kind: "continue" };
 }

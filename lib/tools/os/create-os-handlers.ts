@@ -10,11 +10,13 @@ import { listOpenGates } from "./list-open-gates";
 import { listToolBindings } from "./list-tool-bindings";
 import { readTask } from "./read-task";
 import { setExecutionName } from "./set-execution-name";
+import { setGateSummary } from "./set-gate-summary";
 
 export function createOsHandlers(dependencies: ToolDependencies): Record<string, ToolHandler> {
   return {
     "os.set_execution_name": setExecutionName(dependencies),
     "os.add_execution_link": addExecutionLink(dependencies),
+    "os.set_gate_summary": setGateSummary(),
     "os.ask_ceo": askCeo(),
     "os.set_context": setContext(dependencies),
     "os.get_context": getContext(dependencies),

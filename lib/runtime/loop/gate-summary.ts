@@ -1,0 +1,25 @@
+// Seed "built-in tools", Gates and grants: the summary the CEO decides on is what the run's latest ok
+// `os.set_gate_summary` call set. It is derived from the call rows, never stored twice: setting it again
+// is simply a later row, so it replaces the earlier one.
+
+import { GATE_SUMMARY_TOOL } from "../admission/check-gate-summary-order";
+import type { CallSnapshot, RunSnapshot } from "./run-snapshot";
+
+/** The summary a call set, or null when it is not an ok `os.set_gate_summary` with a non-blank summary. */
+export function summarySetBy(call: Pick<CallSnapshot, "tool" | "outcome" | "arguments">): string | null {
+  if (call.tool !== GATE_SUMMARY_TOOL || call.outcome !== "ok") return null;
+  const { arguments: input } = call;
+  const summary = typeof input === "object" && input !== null ? (input as Record<string, unknown>).summary : undefined;
+  // The handler answers the trimmed text, so the gate shows exactly what the model was told is set.
+  return typeof summary === "string" && summary.trim() !== "" ? summary.trim() : null;
+}
+
+/** The run's latest summary from the turns before `beforeTurn` (every turn by default), or null. */
+export function latestGateSummary(run: RunSnapshot, beforeTurn: number = Number.POSITIVE_INFINITY): string | null {
+  let latest: string | null = null;
+  for (const turn of [...run.turns].sort((a, b) => a.index - b.index)) {
+    if (turn.index >= beforeTurn) continue;
+    for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) latest = summarySetBy(call) ?? latest;
+  }
+  return latest;
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import type { GateDecisionBody } from "@/lib/contracts/run-bodies";
+import type { Database } from "../db";
+import type { Actor } from "../use-case-actor";
+import type { DecisionRefusal } from "./gate-decision-refusal";
+
+export type RefusedGate = { id: string; runId: string | null; callId: string | null };
+
+/** A refused decision goes on the operational log as one JSON line, beside the audit trail. */
+export type WarningLog = (line: string) => void;
+
+export const consoleWarningLog: WarningLog = (line) => console.warn(line);
+
+/**
+ * Every refused decision is kept twice: an AuditEvent people can read in the organisation's trail, and a
+ * line on the operational log for whoever runs the installation. Then the refusal is thrown as the answer.
+ */
+export async function refuseDecision(
+  database: Database,
+  actor: Actor,
+  gate: RefusedGate,
+  body: GateDecisionBody,
+  refusal: DecisionRefusal | { code: "not_found"; reason: string; message: string },
+  log: WarningLog = consoleWarningLog,
+): Promise<never> {
+  const detail = {
+    gateId: gate.id,
+    runId: gate.runId,
+    callId: gate.callId,
+    decision: body.decision,
+    reason: refusal.reason,
+    code: refusal.code,
+    ...(body.runId === undefined ? {} : { namedRunId: body.runId }),
+    ...(body.callId === undefined ? {} : { namedCallId: body.callId }),
+  };
+  await database.auditEvent.create({
+    data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "gate.decision_refused", detail },
+  });
+  log(JSON.stringify({ level: "warn", event: "gate.decision_refused", organisationId: actor.organisationId, actorUserId: actor.userId, ...detail }));
+  throw new AppError(refusal.code, refusal.message, { gateId: gate.id });
+}
