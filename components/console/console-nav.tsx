@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { href: "/agents", label: "Agents" },
   { href: "/tasks", label: "Tasks" },
   { href: "/secrets", label: "Secrets" },
+  { href: "/reports", label: "Reports" },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

@@ -173,6 +173,8 @@ export type {
 } from "@/lib/contracts/agent-bodies";
 export type { CreateTaskBody, Task as TaskDetail, TaskPin } from "@/lib/contracts/task-bodies";
 export type { CreateSecretBody, SecretSummary } from "@/lib/contracts/secret-bodies";
+export type { FulfilSecretRequestBody, SecretRequestStatus, SecretRequestView } from "@/lib/contracts/secret-request-bodies";
+export type { IssueReportView, IssueSeverity } from "@/lib/contracts/issue-report-bodies";
 
 /** One bad field of a refused request (CONTRACT.md: 422 `details` name each bad field). */
 export type FieldProblem = { path: string; message: string };

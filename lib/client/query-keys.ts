@@ -5,6 +5,7 @@ export const queryKeys = {
   agents: () => ["agents"] as const,
   agent: (id: string) => ["agents", id] as const,
   agentOffer: (id: string, kind: string, taskId: string | null) => ["agents", id, "offer", { kind, taskId: taskId ?? "none" }] as const,
+  agentAutomation: (id: string) => ["agents", id, "automation"] as const,
   tasks: () => ["tasks"] as const,
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,
@@ -18,4 +19,7 @@ export const queryKeys = {
   allGates: () => ["gates"] as const,
   result: (ref: string) => ["result", ref] as const,
   secrets: () => ["secrets"] as const,
+  secretRequests: (status: "open" | "fulfilled" | "dismissed") => ["secret-requests", status] as const,
+  allSecretRequests: () => ["secret-requests"] as const,
+  issueReports: () => ["issue-reports"] as const,
 };

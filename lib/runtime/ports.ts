@@ -48,13 +48,24 @@ export type ToolContext = {
   tool: string;
   /** For a gated call that runs after the CEO's decision: that decision and its note. */
   gateDecision?: { decision: "approve" | "deny"; note: string | null };
+  /** The model names of the tools offered at the call's turn (the catalogue tools list and mark them). */
+  offeredTools?: readonly string[];
 };
 
-/** A handler takes the tool context first and returns a string (seed "tools in a run", Handlers). */
-export type ToolHandler = (context: ToolContext, input: Record<string, unknown>) => Promise<string>;
+/**
+ * What a handler returns: its text, or its text with an exit code (seed "tools in a run": a script_run call
+ * also records exit_code). A handler that fails with an exit code throws an error carrying `exitCode`.
+ */
+export type ToolOutput = string | { text: string; exitCode?: number };
+
+/**
+ * A handler takes the tool context first and returns a string (seed "tools in a run", Handlers); the
+ * runtime accepts any ToolOutput, so a script handler is a `ToolHandler<ToolOutput>`.
+ */
+export type ToolHandler<Output extends ToolOutput = string> = (context: ToolContext, input: Record<string, unknown>) => Promise<Output>;
 
 export type HandlerRegistry = {
-  get(tool: string): ToolHandler | undefined;
+  get(tool: string): ToolHandler<ToolOutput> | undefined;
   has(tool: string): boolean;
 };
 

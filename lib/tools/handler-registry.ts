@@ -1,19 +1,50 @@
 // Every built-in handler by canonical name (seed "tools in a run", Handlers): the runtime looks a tool up
 // here after admission, and a name with no handler is a planned tool.
 
-import type { HandlerRegistry, ToolHandler } from "@/lib/runtime/ports";
+import type { HandlerRegistry, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 import { createMemoryHandlers } from "./memory/create-memory-handlers";
 import { createOsHandlers } from "./os/create-os-handlers";
+import { createNoteHandlers } from "./notes/create-note-handlers";
+import { createRecordHandlers } from "./records/create-record-handlers";
+import { createRunHandlers } from "./run/create-run-handlers";
+import { createScheduleHandlers } from "./schedule/create-schedule-handlers";
+import { createScriptHandlers } from "./script/create-script-handlers";
+import { runScriptTool } from "./script/run-script";
+import { scriptLimitsFromEnvironment } from "./script/script-limits";
+import { scriptNameOfTool } from "./script/script-tool-definition";
+import { createSecretHandlers } from "./secrets/create-secret-handlers";
+import { createResultHandlers } from "./results/create-result-handlers";
+import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
+import { createCodeHandlers } from "./code/create-code-handlers";
+import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
 import type { ToolDependencies } from "./tool-dependencies";
 
-export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler> {
-  return new Map(Object.entries({ ...createOsHandlers(dependencies), ...createMemoryHandlers(dependencies) }));
+export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
+  return new Map(
+    Object.entries({
+      ...createOsHandlers(dependencies),
+      ...createMemoryHandlers(dependencies),
+      ...createNoteHandlers(dependencies),
+      ...createRecordHandlers(dependencies),
+      ...createSecretHandlers(dependencies),
+      ...createRunHandlers(dependencies),
+      ...createScriptHandlers(dependencies),
+      ...createScheduleHandlers(dependencies),
+      ...createResultHandlers(dependencies),
+      ...createCatalogueHandlers(dependencies),
+      ...createWorkspaceHandlers(dependencies),
+      ...createCodeHandlers(dependencies),
+    }),
+  );
 }
 
 export function createHandlerRegistry(dependencies: ToolDependencies): HandlerRegistry {
   const handlers = createHandlers(dependencies);
+  // Seed "tools in a run" (Scripts): a script with parameters is also a tool of its own, `scripts.<name>`;
+  // its name is the agent's to choose, so one handler answers them all by prefix.
+  const scriptTool = runScriptTool(dependencies, scriptLimitsFromEnvironment());
   return {
-    get: (tool) => handlers.get(tool),
-    has: (tool) => handlers.has(tool),
+    get: (tool) => handlers.get(tool) ?? (scriptNameOfTool(tool) === null ? undefined : scriptTool),
+    has: (tool) => handlers.has(tool) || scriptNameOfTool(tool) !== null,
   };
 }

@@ -31,3 +31,16 @@ export function optionalInteger(input: ToolInput, field: string): number | undef
   if (typeof value !== "number" || !Number.isInteger(value)) throw new Error(`the input field ${field} must be a whole number`);
   return value;
 }
+
+/** A JSON object field (the schema says `type: "object"`): its top-level fields, never a list or null. */
+export function requiredObject(input: ToolInput, field: string): Record<string, unknown> {
+  const value = input[field];
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`the input field ${field} must be an object`);
+  return value as Record<string, unknown>;
+}
+
+export function optionalObject(input: ToolInput, field: string): Record<string, unknown> | undefined {
+  const value = input[field];
+  if (value === undefined || value === null) return undefined;
+  return requiredObject(input, field);
+}

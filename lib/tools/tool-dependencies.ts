@@ -2,9 +2,12 @@
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Catalog } from "@/lib/runtime/ports";
+import type { Scheduler } from "./schedule/scheduler";
 
 export type ToolDependencies = {
   db: PrismaClient;
   catalog: Catalog;
   now(): Date;
+  /** pg-boss behind the schedule tools; absent where no queue is wired (they then refuse to act). */
+  scheduler?: Scheduler;
 };

@@ -5,10 +5,13 @@
 export class ToolFailure extends Error {
   readonly code: string;
   readonly retryable = false;
+  /** Seed "tools in a run": a script_run call also records exit_code, a failed script's included. */
+  readonly exitCode?: number;
 
-  constructor(code: string, message: string) {
+  constructor(code: string, message: string, options: { exitCode?: number } = {}) {
     super(`${code}: ${message}`);
     this.name = "ToolFailure";
     this.code = code;
+    if (options.exitCode !== undefined) this.exitCode = options.exitCode;
   }
 }

@@ -1,5 +1,6 @@
 "use client";
 import { CreateSecretForm } from "@/components/admin/create-secret-form";
+import { SecretRequestsSection } from "@/components/admin/secret-requests-section";
 import { SecretsTable } from "@/components/admin/secrets-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
@@ -19,6 +20,7 @@ export function SecretsClient() {
         description="Values runs use (an API key a model spec names) without anyone reading them: a value goes in once and is never shown again."
       />
       {agents.isError && <ErrorNotice error={agents.error} title="The agents could not be loaded; secrets show their agent's id instead of its name." />}
+      <SecretRequestsSection />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Secrets of your organisation" className="min-w-0">
           {secrets.isPending ? (

@@ -4,5 +4,28 @@
 
 import { deepFreeze } from "./deep-freeze";
 import type { ToolDefinition } from "./tool-definition";
+import { groupChatTools } from "./native/group-chat-tools";
+import { memoryWriteTools } from "./native/memory-tools";
+import { noteTools } from "./native/note-tools";
+import { recordTools } from "./native/record-tools";
+import { runTools } from "./native/run-tools";
+import { resultMemoryTools } from "./native/result-memory-tools";
+import { catalogueTools } from "./native/catalogue-tools";
+import { codeTools } from "./native/code-tools";
+import { scheduleTools } from "./native/schedule-tools";
+import { scriptTools } from "./native/script-tools";
+import { secretTools } from "./native/secret-tools";
 
-export const nativeTools: readonly ToolDefinition[] = deepFreeze([]);
+export const nativeTools: readonly ToolDefinition[] = deepFreeze([
+  ...noteTools,
+  ...recordTools,
+  ...memoryWriteTools,
+  ...secretTools,
+  ...groupChatTools,
+  ...scriptTools,
+  ...scheduleTools,
+  ...runTools,
+  ...resultMemoryTools,
+  ...catalogueTools,
+  ...codeTools,
+]);

@@ -2,7 +2,7 @@
 // ref. The worker's loop and the playground both answer calls through this function.
 
 import type { ToolDefinition } from "../catalog/tool-definition";
-import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler } from "../ports";
+import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler, ToolOutput } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
 import { createResultRedactor } from "../results/redact-secrets";
 import { stampResult } from "../results/stamp-result";
@@ -32,7 +32,7 @@ export type CallAnswer = {
 export type AnswerRequest = {
   context: ToolContext;
   definition: ToolDefinition;
-  handler: ToolHandler;
+  handler: ToolHandler<ToolOutput>;
   arguments: Record<string, unknown>;
   /** The budget left once this call is charged; the trailer shows it. */
   remainingToolCalls: number;
@@ -91,6 +91,8 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
       stored_bytes: stamped.storedBytes,
       error,
       attempts: execution.attempts,
+      // Seed "tools in a run": a script_run call also records exit_code; other tools report none.
+      ...(execution.exitCode === null ? {} : { exit_code: execution.exitCode }),
     },
   };
 }

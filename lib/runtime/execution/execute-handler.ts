@@ -2,12 +2,13 @@
 // Seed "tools in a run", Handlers: a handler that throws becomes the result `ERROR: <message>`.
 
 import type { RetrySafety } from "../catalog/tool-definition";
-import type { ToolContext, ToolHandler } from "../ports";
+import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
 import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-policy";
 
+/** `exitCode` is null for a tool that reports none (only a script run does). */
 export type ExecutionOutcome =
-  | { kind: "ok"; output: string; attempts: number }
-  | { kind: "error"; message: string; attempts: number; retryable: boolean; code: string | null };
+  | { kind: "ok"; output: string; attempts: number; exitCode: number | null }
+  | { kind: "error"; message: string; attempts: number; retryable: boolean; code: string | null; exitCode: number | null };
 
 export type ExecutionSettings = {
   retry: RetrySafety;
@@ -18,7 +19,9 @@ export type ExecutionSettings = {
   logFailure?: (error: unknown) => void;
 };
 
-type AttemptResult = { kind: "ok"; output: string } | { kind: "error"; message: string; retryable: boolean; code: string | null };
+type AttemptResult =
+  | { kind: "ok"; output: string; exitCode: number | null }
+  | { kind: "error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
 
 function isRetryable(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
@@ -30,13 +33,27 @@ function codeOf(error: unknown): string | null {
   return typeof code === "string" && /^[a-z][a-z0-9_]*$/.test(code) ? code : null;
 }
 
+/** Seed "tools in a run": a script_run call also records exit_code, whether the script completed or failed. */
+function exitCodeOf(value: unknown): number | null {
+  const exitCode = typeof value === "object" && value !== null ? (value as { exitCode?: unknown }).exitCode : undefined;
+  return typeof exitCode === "number" && Number.isInteger(exitCode) ? exitCode : null;
+}
+
+function okOrNoText(output: ToolOutput): AttemptResult {
+  if (typeof output === "string") return { kind: "ok", output, exitCode: null };
+  if (typeof output === "object" && output !== null && typeof output.text === "string") {
+    return { kind: "ok", output: output.text, exitCode: exitCodeOf(output) };
+  }
+  return { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text", exitCode: null };
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
 }
 
 async function attemptOnce(
-  handler: ToolHandler,
+  handler: ToolHandler<ToolOutput>,
   context: ToolContext,
   input: Record<string, unknown>,
   settings: ExecutionSettings,
@@ -46,20 +63,14 @@ async function attemptOnce(
   const timeout = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(
       // Not retried: the first attempt may still be running, and may still act.
-      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout" }),
+      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null }),
       timeoutMs,
     );
   });
-  const run = handler(context, input).then(
-    (output): AttemptResult =>
-      typeof output === "string"
-        ? { kind: "ok", output }
-        : { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text" },
-    (error: unknown): AttemptResult => {
-      settings.logFailure?.(error);
-      return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error) };
-    },
-  );
+  const run = handler(context, input).then(okOrNoText, (error: unknown): AttemptResult => {
+    settings.logFailure?.(error);
+    return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error), exitCode: exitCodeOf(error) };
+  });
   try {
     return await Promise.race([run, timeout]);
   } finally {
@@ -68,7 +79,7 @@ async function attemptOnce(
 }
 
 export async function executeHandler(
-  handler: ToolHandler,
+  handler: ToolHandler<ToolOutput>,
   context: ToolContext,
   input: Record<string, unknown>,
   settings: ExecutionSettings,
@@ -76,10 +87,8 @@ export async function executeHandler(
   const maxAttempts = mayRetry(settings.retry) ? Math.max(1, settings.policy.maxAttempts) : 1;
   for (let attempt = 1; ; attempt += 1) {
     const result = await attemptOnce(handler, context, input, settings);
-    if (result.kind === "ok") return { kind: "ok", output: result.output, attempts: attempt };
-    if (!result.retryable || attempt >= maxAttempts) {
-      return { kind: "error", message: result.message, attempts: attempt, retryable: result.retryable, code: result.code };
-    }
+    if (result.kind === "ok") return { ...result, attempts: attempt };
+    if (!result.retryable || attempt >= maxAttempts) return { ...result, attempts: attempt };
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
   }
 }

@@ -5,6 +5,8 @@ import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
 import { deadRunQueueName, ensureRunQueue, runQueueName, type RunJob } from "./run-queue";
 import { failAbandonedRun } from "./fail-abandoned-run";
+import { startScheduleRun } from "../schedules/start-schedule-run";
+import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "./schedule-queue";
 import { startBoss } from "./boss";
 
 export type RunningWorker = { stop(): Promise<void> };
@@ -27,6 +29,14 @@ export async function startWorker(database: Database, connectionString: string):
   });
   await boss.work<RunJob>(deadRunQueueName, { batchSize: 1 }, async (jobs) => {
     for (const job of jobs) await failAbandonedRun(database, job.data.runId);
+  });
+  // A schedule's firing starts a `schedule` run; a deleted or disabled schedule's stale job starts nothing.
+  await ensureScheduleQueue(boss);
+  await boss.work<ScheduleJob>(scheduleQueueName, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) {
+      const started = await startScheduleRun(database, job.data.scheduleId, "fired");
+      console.log(`[tollgate] schedule ${job.data.scheduleId} → ${started.kind === "started" ? `run ${started.runId}` : `nothing: ${started.reason}`}`);
+    }
   });
   return {
     async stop() {

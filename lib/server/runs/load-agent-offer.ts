@@ -1,6 +1,8 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { agentOfferSettings, type AgentOfferSettings } from "@/lib/runtime/offer/agent-settings";
+import { scriptToolDefinition } from "@/lib/tools/script/script-tool-definition";
 import type { Database } from "../db";
 
 export type AgentOffer = { agent: AgentOfferSettings; agentTools: readonly ToolDefinition[] };
@@ -25,9 +27,17 @@ export const agentOfferSelect = {
   organisation: { select: { defaultBindings: true } },
 } as const;
 
-/** The agent's own tools: none yet beyond the registry's (scripts with parameters join here). */
-async function agentToolsOf(_database: Database, _agentId: string): Promise<ToolDefinition[]> {
-  return [];
+/**
+ * The agent's own tools. Seed "tools in a run" (Scripts): a script with parameters is also offered as a tool
+ * of its own while script_run is offered — the offer applies script_run's availability to each.
+ */
+async function agentToolsOf(database: Database, agentId: string): Promise<ToolDefinition[]> {
+  const scripts = await database.script.findMany({
+    where: { agentId, parameters: { not: Prisma.DbNull } },
+    orderBy: { name: "asc" },
+    select: { name: true, description: true, parameters: true },
+  });
+  return scripts.map(scriptToolDefinition);
 }
 
 /**

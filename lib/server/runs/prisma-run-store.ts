@@ -128,7 +128,14 @@ export function createPrismaRunStore(database: Database): RunStore {
     async openGate(input) {
       const [gate] = await database.$transaction([
         database.gate.create({
-          data: { organisationId: input.organisationId, runId: input.runId, callId: input.callId, tool: input.tool, arguments: json(input.arguments) },
+          data: {
+            organisationId: input.organisationId,
+            runId: input.runId,
+            callId: input.callId,
+            tool: input.tool,
+            arguments: json(input.arguments),
+            summary: input.summary,
+          },
         }),
         database.toolCall.update({ where: { id: input.callId }, data: { outcome: "waiting" } }),
       ]);

@@ -7,6 +7,7 @@ import { createModelClient } from "@/lib/models/create-model-client";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";
 import type { Database } from "../db";
 import { createPrismaRunStore } from "../runs/prisma-run-store";
+import { createPgBossScheduler } from "../schedules/pg-boss-scheduler";
 import { createPrismaResultStore } from "./prisma-result-store";
 import { createPrismaSecretValues } from "./prisma-secret-values";
 import { runtimeLimitsFromEnvironment } from "./runtime-config";
@@ -18,7 +19,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
   return {
     store: createPrismaRunStore(database),
     catalog,
-    handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date() }),
+    handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date(), scheduler: createPgBossScheduler(database) }),
     secrets: createPrismaSecretValues(database),
     results: createPrismaResultStore(database),
     limits: runtimeLimitsFromEnvironment(),

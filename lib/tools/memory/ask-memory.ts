@@ -5,6 +5,7 @@
 import { RetryableToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalStringList } from "../read-input";
+import { requireActingUser } from "../require-acting-user";
 import type { MemoryHit, MemorySearch } from "./search-memory";
 
 export type QueryAnswer =
@@ -30,7 +31,10 @@ export function askMemory(search: MemorySearch): ToolHandler {
     const queries = optionalStringList(input, "queries") ?? [];
     if (queries.length === 0) throw new Error("queries must hold at least one question");
     const layers = optionalStringList(input, "layers");
-    const scope = { organisationId: context.organisationId, agentId: context.agentId, ...(layers ? { layers } : {}) };
+    // Member notes are user-scoped: read only for the acting user, and refused when the run has none.
+    const readsMembers = layers === undefined || layers.length === 0 || layers.includes("member");
+    const memberId = readsMembers ? requireActingUser(context, "reads the member notes of") : null;
+    const scope = { organisationId: context.organisationId, agentId: context.agentId, memberId, ...(layers ? { layers } : {}) };
     const settled = await Promise.allSettled(queries.map((query) => search(scope, query)));
     const answers = queries.map((query, position) => answerOf(query, settled[position]));
     // Nothing ran at all: an outage worth retrying (retry safety `safe`) before the model hears of it.

@@ -8,7 +8,8 @@ export const ORGANISATION_WIDE_LAYERS = ["team", "enterprise"] as const;
 
 export type MemoryHit = { id: string; layer: string; content: string; eventId: string | null; learnedAt: string };
 
-export type MemorySearchScope = { organisationId: string; agentId: string; layers?: readonly string[] };
+/** `memberId`: the acting user, whose member notes alone are readable; null reads no member notes. */
+export type MemorySearchScope = { organisationId: string; agentId: string; memberId: string | null; layers?: readonly string[] };
 
 export type MemorySearch = (scope: MemorySearchScope, query: string) => Promise<MemoryHit[]>;
 
@@ -18,12 +19,15 @@ export function createMemorySearch(db: PrismaClient): MemorySearch {
   return async (scope, query) => {
     const layerFilter =
       scope.layers === undefined || scope.layers.length === 0 ? Prisma.empty : Prisma.sql`AND layer IN (${Prisma.join([...scope.layers])})`;
+    // A member note is the person's it was trained for (its scope), never another member's.
+    const memberFilter = scope.memberId === null ? Prisma.sql`AND layer <> 'member'` : Prisma.sql`AND (layer <> 'member' OR scope = ${scope.memberId})`;
     const rows = await db.$queryRaw<HitRow[]>`
       SELECT id, layer, content, "eventId", "createdAt"
       FROM "MemoryEntry", websearch_to_tsquery('english', ${query}) AS question
       WHERE "organisationId" = ${scope.organisationId}
         AND ("agentId" = ${scope.agentId} OR layer IN (${Prisma.join([...ORGANISATION_WIDE_LAYERS])}))
         ${layerFilter}
+        ${memberFilter}
         AND to_tsvector('english', content) @@ question
       ORDER BY ts_rank(to_tsvector('english', content), question) DESC, "createdAt" DESC, id
       LIMIT ${MEMORY_HITS_PER_QUERY}`;

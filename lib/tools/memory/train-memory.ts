@@ -1,9 +1,10 @@
 // memory.train: one note stored at a layer, after the layer rules (seed "Gates and grants"). Idempotent
-// (retry safety): the same layer, content and event id are stored once.
+// (retry safety): the same layer, scope, content and event id are stored once.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalString, requiredString } from "../read-input";
+import { requireActingUser } from "../require-acting-user";
 import type { ToolDependencies } from "../tool-dependencies";
 import { ToolFailure } from "../tool-failure";
 import { decideTrainLayer, readMemoryGrants, type TrainingTask } from "./train-layer-rules";
@@ -12,6 +13,16 @@ async function loadTrainingTask(dependencies: ToolDependencies, organisationId: 
   if (taskId === null) return null;
   const task = await dependencies.db.task.findFirst({ where: { id: taskId, organisationId }, select: { isClone: true, memoryGrants: true } });
   return task === null ? null : { isClone: task.isClone, memoryGrants: readMemoryGrants(task.memoryGrants) };
+}
+
+/**
+ * Whose note it is within the layer: the task's for `task`; the acting user's for `member` — a member note
+ * is that person's, so it is written only for the user who started the run (seed "running tools").
+ */
+function scopeOf(context: ToolContext, layer: string): string {
+  if (layer === "task") return context.taskId ?? "";
+  if (layer === "member") return requireActingUser(context, "keeps member notes for");
+  return "";
 }
 
 export function trainMemory(dependencies: ToolDependencies): ToolHandler {
@@ -23,17 +34,14 @@ export function trainMemory(dependencies: ToolDependencies): ToolHandler {
     const decision = decideTrainLayer(layer, eventId, task);
     if (!decision.allowed) throw new ToolFailure(decision.code, decision.message);
 
-    const note = { organisationId: context.organisationId, agentId: context.agentId, layer, content, eventId: eventId ?? null };
+    const note = { organisationId: context.organisationId, agentId: context.agentId, layer, scope: scopeOf(context, layer), content, eventId: eventId ?? null };
     const stored = await dependencies.db.$transaction(async (transaction) => {
       // Two identical calls of one batch run in parallel: the lock makes the second find the first's note.
-      const lockKey = JSON.stringify([note.organisationId, note.agentId, layer, note.eventId, content]);
+      const lockKey = JSON.stringify([note.organisationId, note.agentId, layer, note.scope, note.eventId, content]);
       await transaction.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`;
       const existing = await transaction.memoryEntry.findFirst({ where: note, select: { id: true } });
       if (existing !== null) return { id: existing.id, status: "already_stored" };
-      const created = await transaction.memoryEntry.create({
-        data: { ...note, scope: layer === "task" ? (context.taskId ?? "") : "", createdAt: dependencies.now() },
-        select: { id: true },
-      });
+      const created = await transaction.memoryEntry.create({ data: { ...note, createdAt: dependencies.now() }, select: { id: true } });
       return { id: created.id, status: "stored" };
     });
     return jsonText({ ...stored, layer, eventId: note.eventId });

@@ -47,9 +47,15 @@ export function contextFor(fixture: OrganisationFixture, overrides: Partial<Tool
   };
 }
 
-/** Calls a tool's handler through the real registry, as the runtime does after admission. */
-export function callTool(prisma: PrismaClient, tool: string, context: ToolContext, input: Record<string, unknown>, now?: Date) {
+/** Calls a tool's handler through the real registry, as the runtime does after admission; its output as returned. */
+export function callToolOutput(prisma: PrismaClient, tool: string, context: ToolContext, input: Record<string, unknown>, now?: Date) {
   const handler = createHandlerRegistry(toolDependencies(prisma, now)).get(tool);
   if (handler === undefined) throw new Error(`no handler for ${tool}`);
   return handler({ ...context, tool }, input);
+}
+
+/** The text of a tool's answer (a script run also reports an exit code, read with callToolOutput). */
+export async function callTool(prisma: PrismaClient, tool: string, context: ToolContext, input: Record<string, unknown>, now?: Date): Promise<string> {
+  const output = await callToolOutput(prisma, tool, context, input, now);
+  return typeof output === "string" ? output : output.text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import { createHandlerRegistry, createHandlers } from "@/lib/tools/handler-registry";
 import { implementedTools } from "@/lib/tools/implemented-tools";
 import { unconnectedDependencies } from "./unconnected-dependencies";
@@ -11,8 +11,8 @@ describe("implementedTools", () => {
     expect([...handlers.keys()].sort()).toEqual([...implementedTools].sort());
   });
 
-  it.each([...implementedTools])("%s is a run-callable built-in of the catalog", (name) => {
-    const definition = builtInCatalog.get(name);
+  it.each([...implementedTools])("%s is a run-callable tool of the run catalog (built-in or native)", (name) => {
+    const definition = runCatalog.get(name);
     expect(definition?.name).toBe(name);
     expect(definition?.runCallable).toBe(true);
   });
@@ -21,6 +21,6 @@ describe("implementedTools", () => {
     const registry = createHandlerRegistry(unconnectedDependencies());
     for (const name of implementedTools) expect(registry.has(name) && typeof registry.get(name)).toBe("function");
     expect(registry.has("os__set_context")).toBe(false);
-    expect(registry.get("workspace.read_file")).toBeUndefined();
+    expect(registry.get("workspace.run_command")).toBeUndefined();
   });
 });

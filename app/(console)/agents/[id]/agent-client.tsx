@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { AgentAutomationPanel } from "@/components/admin/agent-automation-panel";
 import { AgentOfferPreview } from "@/components/admin/agent-offer-preview";
 import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
 import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
@@ -46,6 +47,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
             <EditAgentPanel agent={agent.data} />
           </div>
           <AgentOfferPreview agentId={agent.data.id} />
+          <AgentAutomationPanel agentId={agent.data.id} />
         </>
       )}
     </div>

@@ -9,13 +9,16 @@ const memory = { family: "Memory", page: "Memory tools", gate: "never", runCalla
 
 export const MEMORY_LAYERS = ["task", "member", "role", "team", "enterprise"] as const;
 
+/** memory.ask also reads `agent`: what the memory_write binding tool stored for this agent (ONE-PRODUCT, one store). */
+export const MEMORY_ASK_LAYERS = [...MEMORY_LAYERS, "agent"] as const;
+
 export const memoryTools: readonly ToolDefinition[] = [
   {
     ...memory,
     name: "memory.ask",
     description:
       "Ask memory one to five questions at once. Returns, for each question, the notes that answer it best, " +
-      "each with its layer (task, member, role, team or enterprise) and when it was learned.",
+      "each with its layer (task, member, role, team, enterprise, or agent for what memory_write stored) and when it was learned.",
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema(
@@ -31,7 +34,7 @@ export const memoryTools: readonly ToolDefinition[] = [
           type: "array",
           minItems: 1,
           uniqueItems: true,
-          items: { type: "string", enum: [...MEMORY_LAYERS], description: "A memory layer." },
+          items: { type: "string", enum: [...MEMORY_ASK_LAYERS], description: "A memory layer." },
           description: "Only search these layers; omit to search every layer this run may read.",
         },
       },

@@ -12,6 +12,8 @@ const pathOutsideWorkspace = toolError(
   "The path leaves the workspace (an absolute path, `..` past the root, or a link pointing out).",
 );
 const fileNotFound = toolError("file_not_found", "No file exists at that path.");
+const invalidPath = toolError("invalid_path", "The path is malformed: a NUL or control character, a backslash, or an empty segment (`a//b`).");
+const fileTooLarge = toolError("file_too_large", "The file would be larger than WORKSPACE_FILE_MAX_BYTES (1 MiB by default); nothing was written.");
 const notARepository = toolError("not_a_repository", "The directory is not inside a git repository.");
 
 const workspacePath = {
@@ -43,6 +45,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
     ),
     errors: withCallErrors(
       pathOutsideWorkspace,
+      invalidPath,
       fileNotFound,
       toolError("not_a_text_file", "The file is binary, or is a directory."),
     ),
@@ -66,7 +69,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
       },
       includeHidden: { type: "boolean", default: false, description: "Also list entries whose name starts with a dot." },
     }),
-    errors: withCallErrors(pathOutsideWorkspace, toolError("directory_not_found", "No directory exists at that path.")),
+    errors: withCallErrors(pathOutsideWorkspace, invalidPath, toolError("directory_not_found", "No directory exists at that path.")),
   },
   {
     ...workspace,
@@ -83,7 +86,13 @@ export const workspaceTools: readonly ToolDefinition[] = [
       },
       ["path", "content"],
     ),
-    errors: withCallErrors(pathOutsideWorkspace, toolError("path_is_directory", "A directory already exists at that path.")),
+    errors: withCallErrors(
+      pathOutsideWorkspace,
+      invalidPath,
+      toolError("path_is_directory", "A directory already exists at that path."),
+      toolError("parent_is_a_file", "A file exists where the path needs a directory."),
+      fileTooLarge,
+    ),
   },
   {
     ...workspace,
@@ -92,7 +101,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
     access: "write",
     retry: "unsafe",
     inputSchema: toolInputSchema({ path: workspacePath }, ["path"]),
-    errors: withCallErrors(pathOutsideWorkspace, fileNotFound),
+    errors: withCallErrors(pathOutsideWorkspace, invalidPath, fileNotFound),
   },
   {
     ...workspace,
@@ -128,9 +137,11 @@ export const workspaceTools: readonly ToolDefinition[] = [
     ),
     errors: withCallErrors(
       pathOutsideWorkspace,
+      invalidPath,
       fileNotFound,
       toolError("edit_text_not_found", "An edit's `oldText` does not occur in the file."),
       toolError("edit_text_ambiguous", "An edit's `oldText` occurs more than once and `replaceAll` is not set."),
+      fileTooLarge,
     ),
   },
   {
@@ -154,6 +165,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
     ),
     errors: withCallErrors(
       pathOutsideWorkspace,
+      invalidPath,
       toolError("invalid_pattern", "`regex` is true and `query` is not a valid regular expression."),
     ),
   },

@@ -5,7 +5,10 @@ import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { encryptSecret } from "@/lib/server/secrets/secret-box";
 
-async function refuseForeignAgent(database: Database, organisationId: string, agentId: string): Promise<void> {
+/** What creating a secret reads and writes: a client or a transaction (secret requests create one inside theirs). */
+type SecretDatabase = Pick<Database, "agent" | "secret">;
+
+async function refuseForeignAgent(database: SecretDatabase, organisationId: string, agentId: string): Promise<void> {
   const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
   if (agent !== null) return;
   throw new AppError("invalid_request", "agentId names no agent in your organisation.", {
@@ -15,7 +18,7 @@ async function refuseForeignAgent(database: Database, organisationId: string, ag
 
 /** Stores the value encrypted; answers with its id and name only (CONTRACT.md: a value is never returned). */
 export async function createSecret(
-  database: Database,
+  database: SecretDatabase,
   principal: Pick<Principal, "organisationId">,
   body: CreateSecretBody,
 ): Promise<{ id: string; name: string }> {

@@ -1,0 +1,42 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+import { ModelSpecSchema } from "@/lib/contracts/model-spec";
+import type { ScheduleRunStart } from "@/lib/tools/schedule/scheduler";
+import { rolesAllow } from "../auth/permissions";
+import type { Database } from "../db";
+import { createRun } from "../runs/create-run";
+
+/** `fired`: pg-boss's job for a time the cron named; `now`: schedule_run_now. */
+export type ScheduleTrigger = "fired" | "now";
+
+function refused(reason: string): ScheduleRunStart {
+  return { kind: "refused", reason };
+}
+
+/**
+ * Starts one `schedule` run of a schedule through the run-creation path of POST /v1/runs, so it is queued
+ * and executed by workers like any run, then records it as the schedule's last run. A deleted schedule, or
+ * a disabled one's stale firing, starts nothing.
+ */
+export async function startScheduleRun(database: Database, scheduleId: string, trigger: ScheduleTrigger): Promise<ScheduleRunStart> {
+  const schedule = await database.schedule.findUnique({ where: { id: scheduleId } });
+  if (schedule === null) return refused("the schedule no longer exists");
+  if (trigger === "fired" && !schedule.enabled) return refused("the schedule is disabled");
+  // Seed "running tools": a run acts with the rights of the user who started it; missing user context fails closed.
+  const user = schedule.actingUserId
+    ? await database.user.findFirst({ where: { id: schedule.actingUserId, organisationId: schedule.organisationId }, select: { id: true, roles: true } })
+    : null;
+  if (user === null) return refused("its acting user no longer exists");
+  if (!rolesAllow(user.roles, "runs:write")) return refused("its acting user may no longer start runs");
+  const model = ModelSpecSchema.safeParse(schedule.model);
+  if (!model.success) return refused("its stored model is no longer a valid model spec");
+  try {
+    const actor = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
+    const run = await createRun(database, actor, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data });
+    await database.schedule.updateMany({ where: { id: schedule.id }, data: { lastRunId: run.id, lastFiredAt: new Date() } });
+    return { kind: "started", runId: run.id };
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+// run_code: JavaScript in the QuickJS sandbox (the script tools' own, lib/tools/script/run-in-sandbox.ts) over
+// up to three stored results of this conversation (seed "tool rules", Exporting stored text: Transformations).
+// Refs are resolved as export resolves them (find-result-source.ts): a foreign or made-up ref is refused
+// identically, and so are failed calls, read windows and truncated records. No network, no files, the
+// sandbox's time and memory limits. Seed "tools in a run": like script_run, the call records its exit code.
+
+import { MAX_RUN_CODE_TOOL_RESULTS } from "@/lib/runtime/catalog/native/code-tools";
+import type { ToolHandler, ToolOutput } from "@/lib/runtime/ports";
+import { jsonText } from "../json-text";
+import { optionalObject, optionalStringList, requiredString } from "../read-input";
+import { runInSandbox, type SandboxOutcome } from "../script/run-in-sandbox";
+import type { ScriptLimits } from "../script/script-limits";
+import type { ToolDependencies } from "../tool-dependencies";
+import { ToolFailure } from "../tool-failure";
+import { findResultSource, withConsequence } from "../workspace/find-result-source";
+import { withToolResultsPrelude } from "./tool-results-prelude";
+
+/** The last lines failed code printed, which usually say where it was (as script_run reports them). */
+const FAILURE_LOG_LINES = 20;
+
+type Failed = Exclude<SandboxOutcome, { kind: "completed" }>;
+
+function failureOf(outcome: Failed, limits: ScriptLimits): ToolFailure {
+  const logs = outcome.logs.length === 0 ? "" : `\nLast logs:\n${outcome.logs.slice(-FAILURE_LOG_LINES).join("\n")}`;
+  const exit = { exitCode: outcome.exitCode };
+  switch (outcome.kind) {
+    case "failed":
+      return new ToolFailure("code_failed", `the code failed with exit code 1: ${outcome.message}${logs}`, exit);
+    case "timed_out":
+      return new ToolFailure("code_timed_out", `the code ran past its time limit of ${limits.timeLimitMs} ms and was stopped (exit code 124).${logs}`, exit);
+    case "out_of_memory":
+      return new ToolFailure("code_out_of_memory", `the code ran past its memory limit of ${limits.memoryLimitBytes} bytes and was stopped (exit code 137).${logs}`, exit);
+  }
+}
+
+export function runCode(dependencies: ToolDependencies, limits: ScriptLimits): ToolHandler<ToolOutput> {
+  return async (context, input) => {
+    const code = requiredString(input, "code");
+    const refs = optionalStringList(input, "toolResults") ?? [];
+    // The schema holds the list to three; a longer one here means the schema and this handler disagree.
+    if (refs.length > MAX_RUN_CODE_TOOL_RESULTS) throw new Error(`toolResults takes at most ${MAX_RUN_CODE_TOOL_RESULTS} refs`);
+    const toolResults: string[] = [];
+    for (const ref of refs) {
+      const source = await findResultSource(dependencies.db, context, ref);
+      if (!source.ok) throw new ToolFailure(source.code, withConsequence(source.message, "the code did not run"));
+      toolResults.push(source.body);
+    }
+    const outcome = await runInSandbox({ source: withToolResultsPrelude(code, toolResults), input: optionalObject(input, "input") ?? {}, limits });
+    if (outcome.kind !== "completed") throw failureOf(outcome, limits);
+    return { text: jsonText({ exit_code: 0, value: outcome.value, logs: outcome.logs }), exitCode: 0 };
+  };
+}

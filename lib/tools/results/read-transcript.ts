@@ -1,0 +1,56 @@
+// read_transcript: earlier turns of the current conversation, verbatim (seed "tool rules", Reading earlier
+// turns). The conversation is resolved from the call's own run, so no request can name another one, and
+// the asking turn — this run — is left out because it is still being written. Turns are the
+// conversation's runs, numbered from 1 in the order they were created.
+
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { compactJsonList, jsonText } from "../json-text";
+import { optionalInteger, optionalString } from "../read-input";
+import { requireRun } from "../require-run";
+import type { ToolDependencies } from "../tool-dependencies";
+import { DEFAULT_TRANSCRIPT_CHARS, pageOfTurns } from "./transcript-budget";
+import { transcriptTurn, type TranscriptTurn } from "./transcript-turn";
+
+type TurnRange = { fromTurn: number; toTurn: number };
+
+/** The runs before the asking one, numbered, narrowed to the range asked for. */
+async function earlierRuns(db: PrismaClient, context: ToolContext, range: TurnRange) {
+  const runId = requireRun(context);
+  const asking = await db.run.findFirst({ where: { id: runId, organisationId: context.organisationId }, select: { conversationId: true } });
+  if (asking === null) throw new Error(`read_transcript: run ${runId} is not a run of this organisation`);
+  const runs = await db.run.findMany({
+    where: { conversationId: asking.conversationId, organisationId: context.organisationId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, status: true, input: true, output: true, createdAt: true, startedAt: true },
+  });
+  const earlier = runs.slice(0, Math.max(0, runs.findIndex((run) => run.id === runId)));
+  const numbered = earlier.map((run, index) => ({ number: index + 1, run }));
+  return { earlierCount: earlier.length, inRange: numbered.filter(({ number }) => number >= range.fromTurn && number <= range.toTurn) };
+}
+
+async function transcriptTurns(db: PrismaClient, runs: Awaited<ReturnType<typeof earlierRuns>>["inRange"]): Promise<TranscriptTurn[]> {
+  const modelTurns = await db.turn.findMany({
+    where: { runId: { in: runs.map(({ run }) => run.id) } },
+    orderBy: { index: "asc" },
+    select: { runId: true, modelText: true, calls: { orderBy: { index: "asc" }, select: { name: true, arguments: true, ref: true } } },
+  });
+  return runs.map(({ number, run }) =>
+    transcriptTurn(number, { ...run, modelTurns: modelTurns.filter((turn) => turn.runId === run.id) }),
+  );
+}
+
+export function readTranscript(dependencies: ToolDependencies): ToolHandler {
+  return async (context, input) => {
+    const range = { fromTurn: optionalInteger(input, "fromTurn") ?? 1, toTurn: optionalInteger(input, "toTurn") ?? Number.MAX_SAFE_INTEGER };
+    const words = optionalString(input, "words");
+    const offset = optionalInteger(input, "offset") ?? 0;
+    const maxChars = optionalInteger(input, "maxChars") ?? DEFAULT_TRANSCRIPT_CHARS;
+    const { earlierCount, inRange } = await earlierRuns(dependencies.db, context, range);
+    if (earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the conversation's first turn: there is nothing earlier to read." });
+    const page = pageOfTurns(await transcriptTurns(dependencies.db, inRange), { words, offset, maxChars });
+    // One line per turn: the budget counts each turn's JSON text, and indentation would spend it unseen.
+    const head = { earlierTurns: earlierCount, matchingTurns: page.matchingTurns, offset, truncated: page.truncated, nextOffset: page.nextOffset };
+    return compactJsonList(head, "turns", page.turns);
+  };
+}

@@ -1,0 +1,26 @@
+// read_file and workspace.read_file: one text file of the agent's workspace, its lines numbered from `offset`
+// for up to `limit` lines. Absent is a tool error, not an empty success (seed "tool rules"), and the same
+// for a path only another agent uses.
+
+import type { ToolHandler } from "@/lib/runtime/ports";
+import { agentScopeOf } from "../agent-scope";
+import { optionalInteger } from "../read-input";
+import type { ToolDependencies } from "../tool-dependencies";
+import { ToolFailure } from "../tool-failure";
+import { readWindow } from "./read-window";
+import { workspacePathOf } from "./workspace-input";
+import { findWorkspaceFile, summariseWorkspaceFiles } from "./workspace-store";
+
+export function readFile(dependencies: ToolDependencies): ToolHandler {
+  return async (context, input) => {
+    const path = workspacePathOf(input, "path", "file");
+    const scope = agentScopeOf(context);
+    const file = await findWorkspaceFile(dependencies.db, scope, path);
+    if (file === null) {
+      const isDirectory = (await summariseWorkspaceFiles(dependencies.db, scope, path)).length > 0;
+      if (isDirectory) throw new ToolFailure("not_a_text_file", `"${path}" is a directory; list it to see its files`);
+      throw new ToolFailure("file_not_found", `no file exists at "${path}"`);
+    }
+    return readWindow({ path, content: file.content, offset: optionalInteger(input, "offset") ?? 0, limit: optionalInteger(input, "limit") });
+  };
+}

@@ -1,0 +1,131 @@
+import { DEBUG_SYNC, newQuickJSWASMModule, type QuickJSRuntime } from "quickjs-emscripten";
+import { describe, expect, it } from "vitest";
+import { LOGS_DROPPED, MAX_LOG_LINES } from "@/lib/tools/script/sandbox-logs";
+import { sandboxModule, type SandboxModule } from "@/lib/tools/script/sandbox-module";
+import { MAX_RESULT_CHARACTERS, runInSandbox, type SandboxOutcome } from "@/lib/tools/script/run-in-sandbox";
+import { defaultScriptLimits, scriptLimitsFromEnvironment } from "@/lib/tools/script/script-limits";
+
+// Seed "tools in a run": a script_run call also records exit_code — 0 completed, 1 failed, 124 timed out,
+// 137 out of memory. Short limits keep the slow cases fast; the defaults are checked on their own.
+const limits = { timeLimitMs: 300, memoryLimitBytes: 8 * 1024 * 1024 };
+
+function run(source: string, input: unknown = { a: 2, b: 3 }): Promise<SandboxOutcome> {
+  return runInSandbox({ source, input, limits });
+}
+
+describe("runInSandbox outcomes", () => {
+  it.each<[string, string, unknown]>([
+    ["the last expression's value", "input.a + input.b", { kind: "completed", value: 5, logs: [], exitCode: 0 }],
+    ["a main(input) call as the last expression", "function main(input) { return { sum: input.a + input.b } }\nmain(input)", { kind: "completed", value: { sum: 5 }, logs: [], exitCode: 0 }],
+    ["a promise, awaited", "(async () => { await null; return [input.a] })()", { kind: "completed", value: [2], logs: [], exitCode: 0 }],
+    ["undefined as null", "let unused = 1", { kind: "completed", value: null, logs: [], exitCode: 0 }],
+    ["console lines, values as JSON", "console.log('total', { a: input.a }, [1]); console.error('careful'); 1", { kind: "completed", value: 1, logs: ['total {"a":2} [1]', "careful"], exitCode: 0 }],
+    ["a thrown error", "console.log('before'); throw new Error('boom')", { kind: "failed", message: "Error: boom", logs: ["before"], exitCode: 1 }],
+    ["a thrown string", "throw 'bad input'", { kind: "failed", message: 'uncaught "bad input"', logs: [], exitCode: 1 }],
+    ["a rejected promise", "Promise.reject(new TypeError('nope'))", { kind: "failed", message: "TypeError: nope", logs: [], exitCode: 1 }],
+    ["a promise that never settles", "new Promise(() => {})", { kind: "failed", message: "the script's promise never settled", logs: [], exitCode: 1 }],
+    ["a syntax error", "let = ;", { kind: "failed", message: expect.stringMatching(/^SyntaxError: /), logs: [], exitCode: 1 }],
+    ["a value that is not JSON", "10n", { kind: "failed", message: expect.stringMatching(/^the result is not JSON: TypeError/), logs: [], exitCode: 1 }],
+    ["endless recursion, as QuickJS's own stack overflow", "function down() { return down() } down()", { kind: "failed", message: "InternalError: stack overflow", logs: [], exitCode: 1 }],
+    ["an infinite loop", "console.log('spinning'); while (true) {}", { kind: "timed_out", logs: ["spinning"], exitCode: 124 }],
+    ["an endless chain of promises", "(async () => { for (;;) await null })()", { kind: "timed_out", logs: [], exitCode: 124 }],
+    ["a toJSON that never returns", "({ toJSON() { for (;;) {} } })", { kind: "timed_out", logs: [], exitCode: 124 }],
+    ["a huge allocation", "new Array(1e8).fill(0)", { kind: "out_of_memory", logs: [], exitCode: 137 }],
+    ["memory kept until it runs out", "globalThis.kept = []; for (;;) kept.push({ at: kept.length })", { kind: "out_of_memory", logs: [], exitCode: 137 }],
+  ])("%s", async (_name, source, expected) => {
+    expect(await run(source)).toEqual(expected);
+  });
+
+  it("offers no host objects: no fetch, require, process, timers or modules", async () => {
+    const outcome = await run("[typeof fetch, typeof require, typeof process, typeof setTimeout, typeof XMLHttpRequest, typeof module, typeof Deno]");
+    expect(outcome).toEqual({ kind: "completed", value: Array(7).fill("undefined"), logs: [], exitCode: 0 });
+    expect(await run("import('fs')")).toMatchObject({ kind: "failed", exitCode: 1 });
+  });
+
+  it("gives the script a copy of its input: changing it changes nothing outside", async () => {
+    const input = { items: [1, 2] };
+    expect(await run("input.items.push(3); input.items.length", input)).toMatchObject({ value: 3 });
+    expect(input.items).toEqual([1, 2]);
+  });
+
+  it("keeps nothing between runs", async () => {
+    await run("globalThis.leftOver = 42; 1");
+    expect(await run("typeof leftOver")).toMatchObject({ value: "undefined" });
+  });
+
+  it("keeps at most the first lines a script prints, then says more were dropped", async () => {
+    const outcome = await run("for (let index = 0; index < 10000; index++) console.log('line ' + index); 'done'");
+    expect(outcome.kind).toBe("completed");
+    expect(outcome.logs).toHaveLength(MAX_LOG_LINES + 1);
+    expect(outcome.logs.at(-1)).toBe(LOGS_DROPPED);
+  });
+
+  it("refuses a result too large to return rather than copying it out", async () => {
+    const outcome = await runInSandbox({ source: `'x'.repeat(${MAX_RESULT_CHARACTERS + 10})`, input: {}, limits: { ...limits, memoryLimitBytes: 16 * 1024 * 1024 } });
+    expect(outcome).toMatchObject({ kind: "failed", exitCode: 1, message: expect.stringContaining("more than 1000000") });
+  });
+});
+
+describe("sandbox handles", () => {
+  it("frees every runtime, context and value: 200 runs of every outcome leave nothing behind (QuickJS debug build)", async () => {
+    // QuickJS aborts when a runtime is freed with a value still held, which the sandbox would report as
+    // "the sandbox stopped"; the debug build's leak check covers the memory the handles do not show.
+    const debug = await newQuickJSWASMModule(DEBUG_SYNC);
+    const runtimes: QuickJSRuntime[] = [];
+    const tracking: SandboxModule = {
+      newRuntime: (options) => {
+        const runtime = debug.newRuntime(options);
+        runtimes.push(runtime);
+        return runtime;
+      },
+    };
+    const cases: [string, SandboxOutcome["kind"]][] = [
+      ["input.a + 1", "completed"],
+      ["console.log({ a: 1 }); throw new Error('x')", "failed"],
+      ["Promise.resolve({ ok: true })", "completed"],
+      ["Promise.reject(1)", "failed"],
+      ["new Promise(() => {})", "failed"],
+      ["10n", "failed"],
+      ["while (true) {}", "timed_out"],
+      ["new Array(1e8).fill(0)", "out_of_memory"],
+    ];
+    for (let index = 0; index < 200; index += 1) {
+      const [source, kind] = cases[index % cases.length];
+      // The debug build is slow: a generous limit, except for the loop that is meant to reach it.
+      const timeLimitMs = kind === "timed_out" ? 20 : 5000;
+      const outcome = await runInSandbox({ source, input: { a: index }, limits: { ...limits, timeLimitMs } }, tracking);
+      expect(outcome.kind).toBe(kind);
+      expect(JSON.stringify(outcome)).not.toContain("the sandbox stopped");
+    }
+    expect(runtimes).toHaveLength(200);
+    expect(runtimes.filter((runtime) => runtime.alive)).toHaveLength(0);
+    expect(debug.getFFI().QTS_RecoverableLeakCheck()).toBe(0);
+  }, 60_000);
+
+  it("does not grow the WebAssembly memory over 200 runs once warm", async () => {
+    const memory = (await sandboxModule()).getWasmMemory();
+    for (let index = 0; index < 20; index += 1) await run("globalThis.kept = new Array(50000).fill(input.a); kept.length");
+    const warm = memory.buffer.byteLength;
+    for (let index = 0; index < 200; index += 1) await run("globalThis.kept = new Array(50000).fill(input.a); kept.length");
+    expect(memory.buffer.byteLength).toBe(warm);
+  }, 60_000);
+});
+
+describe("script limits", () => {
+  it("default to 2 seconds and 32 MiB", () => {
+    expect(defaultScriptLimits).toEqual({ timeLimitMs: 2000, memoryLimitBytes: 33_554_432 });
+    expect(scriptLimitsFromEnvironment({})).toEqual(defaultScriptLimits);
+  });
+
+  it("are read from SCRIPT_TIME_LIMIT_MS and SCRIPT_MEMORY_LIMIT_BYTES, refusing nonsense", () => {
+    expect(scriptLimitsFromEnvironment({ SCRIPT_TIME_LIMIT_MS: "500", SCRIPT_MEMORY_LIMIT_BYTES: "1048576" })).toEqual({ timeLimitMs: 500, memoryLimitBytes: 1_048_576 });
+    expect(() => scriptLimitsFromEnvironment({ SCRIPT_TIME_LIMIT_MS: "soon" })).toThrow("SCRIPT_TIME_LIMIT_MS must be a positive whole number");
+    expect(() => scriptLimitsFromEnvironment({ SCRIPT_MEMORY_LIMIT_BYTES: "0" })).toThrow("SCRIPT_MEMORY_LIMIT_BYTES");
+  });
+
+  it("stop a script at the default time limit too", async () => {
+    const started = Date.now();
+    expect(await runInSandbox({ source: "for (;;) {}", input: {}, limits: defaultScriptLimits })).toMatchObject({ kind: "timed_out", exitCode: 124 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  }, 10_000);
+});
