@@ -9,6 +9,11 @@ export type RuntimeLimits = {
   /** Seed "tool rules", Retries: attempts in all for a retryable failure, and the first wait (each doubles the last). */
   retryMaxAttempts: number;
   retryBaseDelayMs: number;
+  /** Seed "tool rules", Previews: a large result reaches the model as a preview within this many encoded characters. */
+  previewBudget: number;
+  /** Seed "tool rules", Results in later turns: turns replayed as excerpts, and the longest excerpt. */
+  replayWindowTurns: number;
+  replayExcerptCharacters: number;
   /** How long one handler may run before it is abandoned as a tool error. */
   handlerTimeoutMs: number;
 };
@@ -19,4 +24,7 @@ export const defaultRuntimeLimits: RuntimeLimits = {
   retryMaxAttempts: 3,
   retryBaseDelayMs: 250,
   handlerTimeoutMs: 60_000,
+  previewBudget: 6000,
+  replayWindowTurns: 2,
+  replayExcerptCharacters: 1500,
 };

@@ -34,12 +34,12 @@ export async function benchInProcessCall(): Promise<void> {
 
   report(await measure("admission of one call (parse + ajv validation)", 20_000, () => admitBatch([call], admissionInput)));
   report(await measure("execution + pipeline, 1 KB result (no-op store)", 20_000, () =>
-    answerCall(dependencies, { context, definition, handler, arguments: { key: "k", value: "v" }, remainingToolCalls: 10 })));
+    answerCall(dependencies, { context, definition, handler, arguments: { key: "k", value: "v" }, remainingToolCalls: 10, previewsOn: true })));
   report(await measure("admission + execution + pipeline, 1 KB result", 20_000, async () => {
     const { decisions } = admitBatch([call], admissionInput);
     const decision = decisions[0];
     if (decision.kind !== "run") throw new Error(`refused: ${decision.kind}`);
-    return answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: 10 });
+    return answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: 10, previewsOn: true });
   }));
   const batch = Array.from({ length: 20 }, (_, index) => ({ ...call, id: `c${index}` }));
   const batchResult = await measure("admission + validation of a 20-call batch", 5_000, () => admitBatch(batch, admissionInput));

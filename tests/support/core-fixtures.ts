@@ -124,6 +124,7 @@ export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
     task: null,
     agent: agentSettings(),
     agentTools: [],
+    previews: true,
     history: [],
     turns: [],
     ...overrides,

@@ -99,9 +99,13 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       if (write.result !== undefined) call.result = write.result;
       if (write.metadata !== undefined) {
         call.attempts = write.metadata.attempts;
+        call.storedBytes = write.metadata.stored_bytes;
         extraFor(run.id).metadata.set(callId, write.metadata);
       }
-      if (write.ref !== undefined) extraFor(run.id).refs.set(callId, write.ref);
+      if (write.ref !== undefined) {
+        call.ref = write.ref;
+        extraFor(run.id).refs.set(callId, write.ref);
+      }
     },
     async openGate(input) {
       const id = `gate_${++counter}`;

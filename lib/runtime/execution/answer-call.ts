@@ -5,6 +5,7 @@ import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler, ToolOutput } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
 import { createResultRedactor } from "../results/redact-secrets";
+import { modelView } from "../results/model-view";
 import { stampResult } from "../results/stamp-result";
 import type { CallMetadata } from "../loop/run-snapshot";
 import { errorText, executeHandler } from "./execute-handler";
@@ -21,8 +22,10 @@ export type AnswerDependencies = {
 export type CallAnswer = {
   outcome: "ok" | "tool_error";
   code: string | null;
-  /** The stamped string: exactly what the model reads and what is stored. */
+  /** Exactly what the model reads: the stamped string, or its preview when it is large. */
   result: string;
+  /** True when `result` is a preview of the stored stamped string. */
+  previewed: boolean;
   /** The result before its trailer, for a run that ends on this call. */
   body: string;
   ref: string;
@@ -36,6 +39,8 @@ export type AnswerRequest = {
   arguments: Record<string, unknown>;
   /** The budget left once this call is charged; the trailer shows it. */
   remainingToolCalls: number;
+  /** The agent's previews setting (seed "tool rules", Previews: they can be switched off per agent). */
+  previewsOn: boolean;
 };
 
 export async function answerCall(dependencies: AnswerDependencies, request: AnswerRequest): Promise<CallAnswer> {
@@ -76,10 +81,13 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     truncated: stamped.truncated,
   });
   const error = execution.kind === "error" ? redactor.redact(execution.message) : null;
+  const outcome = execution.kind === "ok" ? "ok" : "tool_error";
+  const view = modelView({ definition: request.definition, outcome, stamped, ref, previewsOn: request.previewsOn, budget: limits.previewBudget });
   return {
-    outcome: execution.kind === "ok" ? "ok" : "tool_error",
+    outcome,
     code: execution.kind === "ok" ? null : (execution.code ?? "tool_failed"),
-    result: stamped.text,
+    result: view.text,
+    previewed: view.previewed,
     body: stamped.body,
     ref,
     metadata: {

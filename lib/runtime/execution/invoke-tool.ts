@@ -23,6 +23,8 @@ export type InvokeRequest = {
   /** The agent's settings and own tools; the playground offers what a direct run of the agent would. */
   agent: OfferSubject["agent"];
   agentTools: OfferSubject["agentTools"];
+  /** The agent's previews setting: the playground shows what the model would read. */
+  previews: boolean;
 };
 
 export type InvokeResult = {
@@ -77,8 +79,8 @@ export async function invokeTool(given: InvokeDependencies, request: InvokeReque
   }
   const handler = dependencies.handlers.get(definition.name);
   if (!handler) return refuse("not_offered", `ERROR: tool ${name} is not offered this run`);
-  const context: ToolContext = { ...request.context, tool: definition.name };
-  const answer = await answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1 });
+  const context: ToolContext = { ...request.context, tool: definition.name, offeredTools: offer.tools.map((tool) => tool.name) };
+  const answer = await answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1, previewsOn: request.previews });
   const { outcome, code, result, ref, metadata } = answer;
   return { outcome, code, tool: definition.name, arguments: decision.arguments, repairs, result, ref, metadata };
 }

@@ -46,7 +46,7 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
   let response: ModelResponse;
   try {
     const model = await deps.modelFor(run);
-    response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run), tools: offer.tools });
+    response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools });
   } catch (error) {
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
     const secrets = await deps.secrets.valuesFor(run.organisationId, run.agentId);
@@ -57,7 +57,8 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
   const { turnId } = await deps.store.saveTurn(run.id, { index: run.turns.length, modelText: response.text, modelCalls: response.calls, offer: offer.tools });
   // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
   if (response.calls.length === 0) return { kind: "ended", status: "succeeded", output: response.text };
-  return { kind: "turn", turn: { id: turnId, index: run.turns.length, modelText: response.text, modelCalls: response.calls, calls: [] } };
+  const offeredTools = offer.tools.map((tool) => tool.name);
+  return { kind: "turn", turn: { id: turnId, index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] } };
 }
 
 /** A new turn is settled in the same pass, from what was just written, without reading the run again. */

@@ -22,12 +22,23 @@ export type CallSnapshot = {
   outcome: CallOutcome;
   code: string | null;
   result: string | null;
+  /** The stored result's ref and size, for the line a later turn's replay carries. */
+  ref?: string | null;
+  storedBytes?: number;
   /** Greater than zero once the handler was started: such a call counts against the budget. */
   attempts: number;
   gate: GateSnapshot | null;
 };
 
-export type TurnSnapshot = { id: string; index: number; modelText: string; modelCalls: ModelCall[]; calls: CallSnapshot[] };
+export type TurnSnapshot = {
+  id: string;
+  index: number;
+  modelText: string;
+  modelCalls: ModelCall[];
+  /** The model names offered at this turn, as sent. */
+  offeredTools?: readonly string[];
+  calls: CallSnapshot[];
+};
 
 /** Versioned loop settings fixed at run creation (STYLE.md: persisted state says its version). */
 export type RunStateV1 = { version: 1; toolCallBudget: number; maxIterations: number };
@@ -50,6 +61,8 @@ export type RunSnapshot = {
   agent: AgentOfferSettings;
   /** The agent's own tools (a script with parameters is a tool of its own). */
   agentTools: readonly ToolDefinition[];
+  /** Seed "tool rules", Previews: switched off per agent, the model reads stamped strings whole. */
+  previews: boolean;
   /** Earlier runs of the conversation, as messages. */
   history: ModelMessage[];
   turns: TurnSnapshot[];

@@ -15,6 +15,7 @@ import { deniedText, gateRequirement } from "./gate-policy";
 import { latestGateSummary, summarySetBy } from "./gate-summary";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
+import { preflightTurn } from "./preflight-turn";
 import { recordAdmission } from "./record-admission";
 import { decidedGateEnding } from "./settled-ending";
 
@@ -118,9 +119,9 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   const left = call.attempts > 0 ? remaining : remaining - 1;
   // The start is persisted first: it charges the budget and marks the call as started for a resume.
   if (call.attempts === 0) await deps.store.updateCall(call.id, { metadata: unansweredMetadata(definition.name, null, null, 1) });
-  const context = { ...contextFor(run, call, definition.name), gateDecision };
+  const context = { ...contextFor(run, call, definition.name), gateDecision, offeredTools: turn.offeredTools };
   const input = (call.arguments ?? {}) as Record<string, unknown>;
-  const answer = await answerCall(deps, { context, definition, handler, arguments: input, remainingToolCalls: left });
+  const answer = await answerCall(deps, { context, definition, handler, arguments: input, remainingToolCalls: left, previewsOn: run.previews });
   await deps.store.updateCall(call.id, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata });
   await deps.store.updateRun(run.id, { remainingToolCalls: left });
   const summary = summarySetBy({ tool: definition.name, outcome: answer.outcome, arguments: input }) ?? progress.summary;
@@ -136,6 +137,7 @@ export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given
     if (failure) return { kind: "ended", status: "failed", failure };
     turn = { ...turn, calls };
   }
+  turn = { ...turn, calls: await preflightTurn(deps, run, turn, remainingToolCalls(run)) };
   // The summary so far includes the calls of this turn that a resumed run had already answered.
   let progress: TurnProgress = { remaining: remainingToolCalls(run), summary: latestGateSummary(run) };
   // A resumed turn whose always-gated call was already decided ends as that decision did.

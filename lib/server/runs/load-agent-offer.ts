@@ -5,7 +5,8 @@ import { agentOfferSettings, type AgentOfferSettings } from "@/lib/runtime/offer
 import { scriptToolDefinition } from "@/lib/tools/script/script-tool-definition";
 import type { Database } from "../db";
 
-export type AgentOffer = { agent: AgentOfferSettings; agentTools: readonly ToolDefinition[] };
+/** What a run reads of its agent every turn: offer settings, the agent's own tools, its previews switch. */
+export type AgentOffer = { agent: AgentOfferSettings; agentTools: readonly ToolDefinition[]; previews: boolean };
 
 type AgentRow = {
   id: string;
@@ -13,6 +14,7 @@ type AgentRow = {
   coding: boolean | null;
   scripting: boolean | null;
   memory: boolean | null;
+  previews: boolean;
   bindings: unknown;
   organisation: { defaultBindings: unknown };
 };
@@ -23,6 +25,7 @@ export const agentOfferSelect = {
   coding: true,
   scripting: true,
   memory: true,
+  previews: true,
   bindings: true,
   organisation: { select: { defaultBindings: true } },
 } as const;
@@ -49,5 +52,6 @@ export async function loadAgentOffer(database: Database, agent: AgentRow): Promi
   return {
     agent: agentOfferSettings(flags, agent.bindings, agent.organisation.defaultBindings),
     agentTools: await agentToolsOf(database, agent.id),
+    previews: agent.previews,
   };
 }

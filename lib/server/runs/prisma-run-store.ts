@@ -30,9 +30,17 @@ function callSnapshot(call: LoadedCall): CallSnapshot {
     outcome: call.outcome,
     code: call.code,
     result: call.result,
+    ref: call.ref,
+    storedBytes: call.storedBytes,
     attempts: call.attempts,
     gate: call.gate ? { id: call.gate.id, status: call.gate.status, decision: call.gate.decision, note: call.gate.note } : null,
   };
+}
+
+/** The model names of a turn's stored offer (the definitions exactly as sent). */
+function offeredNamesOf(offer: unknown): string[] {
+  if (!Array.isArray(offer)) return [];
+  return offer.flatMap((tool: unknown) => (typeof tool === "object" && tool !== null && typeof (tool as { name?: unknown }).name === "string" ? [(tool as { name: string }).name] : []));
 }
 
 function json(value: unknown): Prisma.InputJsonValue {
@@ -91,6 +99,7 @@ export function createPrismaRunStore(database: Database): RunStore {
           index: turn.index,
           modelText: turn.modelText,
           modelCalls: turn.modelCalls as ModelCall[],
+          offeredTools: offeredNamesOf(turn.offer),
           calls: turn.calls.map(callSnapshot),
         })),
       };

@@ -10,6 +10,7 @@ import { createPrismaRunStore } from "../runs/prisma-run-store";
 import { createPgBossScheduler } from "../schedules/pg-boss-scheduler";
 import { createPrismaResultStore } from "./prisma-result-store";
 import { createPrismaSecretValues } from "./prisma-secret-values";
+import { createExportPreflight } from "./export-preflight";
 import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { secretValueByName } from "./secret-value-by-name";
 
@@ -22,6 +23,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date(), scheduler: createPgBossScheduler(database) }),
     secrets: createPrismaSecretValues(database),
     results: createPrismaResultStore(database),
+    preflight: createExportPreflight(database),
     limits: runtimeLimitsFromEnvironment(),
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),

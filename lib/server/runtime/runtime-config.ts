@@ -18,5 +18,8 @@ export function runtimeLimitsFromEnvironment(): RuntimeLimits {
     retryMaxAttempts: positiveInteger("TOOL_RETRY_MAX_ATTEMPTS", defaultRuntimeLimits.retryMaxAttempts),
     retryBaseDelayMs: positiveInteger("TOOL_RETRY_BASE_DELAY_MS", defaultRuntimeLimits.retryBaseDelayMs),
     handlerTimeoutMs: positiveInteger("TOOL_HANDLER_TIMEOUT_MS", defaultRuntimeLimits.handlerTimeoutMs),
+    previewBudget: positiveInteger("TOOL_RESULT_PREVIEW_CHARS", defaultRuntimeLimits.previewBudget),
+    replayWindowTurns: positiveInteger("TOOL_RESULT_REPLAY_TURNS", defaultRuntimeLimits.replayWindowTurns),
+    replayExcerptCharacters: positiveInteger("TOOL_RESULT_REPLAY_CHARS", defaultRuntimeLimits.replayExcerptCharacters),
   };
 }

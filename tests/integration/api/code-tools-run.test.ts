@@ -98,3 +98,24 @@ describe("a coding agent's run", () => {
     expect(await prisma.workspaceFile.count({ where: { agentId } })).toBe(0);
   });
 });
+
+describe("a turn with a refused export (seed \"tool rules\": refused before any file in the batch is written)", () => {
+  it("answers the refused export, writes no file of the batch, and runs the turn's other tools", async () => {
+    const agentId = await createAgent({ name: "Batch coder", flags: { coding: true } });
+    const batch = {
+      calls: [
+        { name: "write_file", arguments: { path: "a.txt", content: "fine on its own" } },
+        { name: "write_file", arguments: { path: "b.txt", _toolResultContext: { sources: [{ ref: "res_made_up" }] } } },
+        { name: "list_files", arguments: {} },
+      ],
+    };
+    const { run } = await runScript(agentId, [batch, { text: "done" }]);
+    const [plain, exported, listing] = run.turns[0].calls;
+    expect(exported).toMatchObject({ outcome: "tool_error", code: "result_not_found" });
+    expect(exported.result).toMatch(/^ERROR: result_not_found: /);
+    expect(plain).toMatchObject({ outcome: "not_run", code: "not_run" });
+    expect(plain.result).toMatch(/^Not run: another file write of this turn was refused/);
+    expect(listing.outcome).toBe("ok");
+    expect(await prisma.workspaceFile.count({ where: { agentId } })).toBe(0);
+  });
+});

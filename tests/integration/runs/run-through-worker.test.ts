@@ -62,6 +62,33 @@ describe("a scripted run through the worker", () => {
     expect(offer.tools.every((tool) => !tool.name.includes("."))).toBe(true);
   });
 
+  it.each([
+    [true, "a preview carrying _toolResultContext"],
+    [false, "the stamped string whole"],
+  ])("previews %s per agent: the model reads %s", async (previews) => {
+    const agent = await prisma.agent.create({ data: { organisationId: fixture.organisationId, name: `Previews ${previews}`, toolCallBudget: 20, previews } });
+    const created = await createRun(prisma, fixture.editor, {
+      agentId: agent.id,
+      taskId: fixture.taskId,
+      kind: "direct",
+      input: "Store and read a value.",
+      model: scripted([
+        { calls: [{ name: "os__set_context", arguments: { key: "report", value: "y".repeat(15_000) } }] },
+        { calls: [{ name: "os__get_context", arguments: { key: "report" } }] },
+        { text: "done" },
+      ]),
+    });
+    expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
+    const read = (await getRun(prisma, fixture.editor, created.id)).turns[1].calls[0];
+    const stored = await prisma.storedResult.findUniqueOrThrow({ where: { ref: read.ref! } });
+    if (previews) {
+      expect(read.result).not.toBe(stored.text);
+      expect(read.result).toContain(`"_toolResultContext":{"ref":"${read.ref}"`);
+    } else {
+      expect(read.result).toBe(stored.text);
+    }
+  });
+
   it("cuts a 200 KB result to 65536 bytes ending \\n[truncated], trailer after it, counted in the metadata", async () => {
     // os.set_context keeps at most 16000 characters a value: fourteen values of 15 KB make a 210 KB read-back.
     const bigAgent = await prisma.agent.create({ data: { organisationId: fixture.organisationId, name: "Big results", toolCallBudget: 20 } });
@@ -77,16 +104,21 @@ describe("a scripted run through the worker", () => {
     const run = await getRun(prisma, fixture.editor, created.id);
     const read = run.turns[1].calls[0];
     const trailer = "\n\nWrite durable findings and finish with text. A batch costs one call each.\nremaining_tool_calls: 5";
-    expect(read.result!.endsWith(trailer)).toBe(true);
-    const body = read.result!.slice(0, -trailer.length);
+    // The stamped string is what is stored: capped, then the trailer.
+    const stored = await prisma.storedResult.findUniqueOrThrow({ where: { ref: read.ref! } });
+    expect(stored.truncated).toBe(true);
+    expect(stored.text.endsWith(trailer)).toBe(true);
+    const body = stored.text.slice(0, -trailer.length);
     expect(Buffer.byteLength(body)).toBe(65536);
     expect(body.endsWith("\n[truncated]")).toBe(true);
     expect(read.metadata.truncated).toBe(true);
     expect(read.metadata.original_bytes).toBeGreaterThan(200 * 1024);
-    expect(read.metadata.stored_bytes).toBe(Buffer.byteLength(read.result!));
-    const stored = await prisma.storedResult.findUniqueOrThrow({ where: { ref: read.ref! } });
-    expect(stored.truncated).toBe(true);
-    expect(stored.text).toBe(read.result);
+    expect(read.metadata.stored_bytes).toBe(Buffer.byteLength(stored.text));
+    // Seed "tool rules", Previews: the model read a structured preview of it, the trailer still visible.
+    expect(read.result!.endsWith(trailer)).toBe(true);
+    const preview = JSON.parse(read.result!.slice(0, -trailer.length)) as { _toolResultContext: Record<string, unknown> };
+    expect(read.result!.length - trailer.length).toBeLessThanOrEqual(6000);
+    expect(preview._toolResultContext).toMatchObject({ ref: read.ref, partial: true, originalCharacters: body.length });
   });
 
   it("redacts a secret's value from the result the model reads and the stored result", async () => {

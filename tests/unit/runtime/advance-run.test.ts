@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
-import type { ModelResponse } from "@/lib/runtime/ports";
+import type { ModelClient, ModelMessage, ModelResponse } from "@/lib/runtime/ports";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
 import { createTestHandlers, loopDependencies, runSnapshot, scriptedResponses } from "../../support/core-fixtures";
 
@@ -43,8 +43,8 @@ describe("the bounded loop", () => {
     expect(extra.failure?.code).toBe("iteration_cap_reached");
   });
 
-  it("caps a 200 KB result at 65536 bytes, trailer after it, metadata counted", async () => {
-    const { run, extra } = await play([{ text: "", calls: [call("test__big")] }]);
+  it("caps a 200 KB result at 65536 bytes, trailer after it, metadata counted (previews off: the model reads it whole)", async () => {
+    const { run, extra } = await play([{ text: "", calls: [call("test__big")] }], { previews: false });
     const answered = run.turns[0].calls[0];
     const cut = answered.result!.split("\n\nremaining_tool_calls")[0];
     expect(Buffer.byteLength(cut)).toBe(65536);
@@ -53,6 +53,17 @@ describe("the bounded loop", () => {
     const metadata = extra.metadata.get(answered.id)!;
     expect(metadata).toMatchObject({ tool_name: "test.big", truncated: true, original_bytes: 204800, output_filter: "standard", attempts: 1 });
     expect(metadata.stored_bytes).toBe(Buffer.byteLength(answered.result!));
+  });
+
+  it("hands the model a preview of a large result, with the trailer visible; the store keeps the stamped string whole", async () => {
+    const { run, deps } = await play([{ text: "", calls: [call("test__big")] }]);
+    const answered = run.turns[0].calls[0];
+    const [preview, trailer] = answered.result!.split("\n\n");
+    expect(preview.length).toBeLessThanOrEqual(6000);
+    expect(JSON.parse(preview)._toolResultContext).toMatchObject({ partial: true, originalCharacters: 65536 });
+    expect(trailer).toBe("remaining_tool_calls: 19");
+    const stored = [...deps.refs.values()][0];
+    expect(Buffer.byteLength(stored.split("\n\nremaining_tool_calls")[0])).toBe(65536);
   });
 
   it("redacts secret values from what the model reads and what is stored", async () => {
@@ -222,5 +233,40 @@ describe("resuming after a worker died", () => {
     expect(status).toBe("succeeded");
     expect(handlers.log.calls.map((logged) => logged.tool)).toEqual(["test.echo"]);
     expect(store.call("run_1", 0, 0).result).toContain("remaining_tool_calls: 19");
+  });
+});
+
+describe("results in later turns (seed \"tool rules\")", () => {
+  it("the exact prompt: the latest results as read, an excerpt with one cut line inside the window, outcome and line outside it", async () => {
+    const prompts: ModelMessage[][] = [];
+    const responses: ModelResponse[] = [
+      { text: "", calls: [call("test__big")] },
+      { text: "", calls: [call("test__echo", { text: "one" })] },
+      { text: "", calls: [call("test__echo", { text: "two" })] },
+      { text: "", calls: [call("test__echo", { text: "three" })] },
+      { text: "done", calls: [] },
+    ];
+    const store = createInMemoryRunStore([runSnapshot()]);
+    const model: ModelClient = {
+      async generate(request) {
+        prompts.push(request.messages);
+        return responses[request.turnIndex];
+      },
+    };
+    const deps = loopDependencies(store, model);
+    expect(await advanceRun(deps, "run_1")).toBe("succeeded");
+    const bigRef = [...deps.refs.keys()][0];
+    const toolMessages = (turn: number) => prompts[turn].filter((message) => message.role === "tool").map((message) => (message as { content: string }).content);
+    // Turn 1: the big result arrives for the first time — as read (its preview).
+    expect(toolMessages(1)[0]).toBe(store.runs.get("run_1")!.turns[0].calls[0].result);
+    // Turn 3: two turns later, inside the window — an excerpt of what was read and one terse line.
+    const excerpt = toolMessages(3)[0].split("\n");
+    expect(excerpt).toHaveLength(2);
+    expect(excerpt[0]).toHaveLength(1500);
+    expect(excerpt[1]).toMatch(new RegExp(`^\\[\\d[\\d,]* characters cut of about 64 KB; read_tool_result \\{"ref": "${bigRef}"\\} reads it\\]$`));
+    // Turn 4: outside the window — the outcome and the same line; small results crossed whole carry none.
+    expect(toolMessages(4)[0]).toMatch(new RegExp(`^\\[ok\\] \\[\\d[\\d,]* characters cut of about 64 KB; read_tool_result \\{"ref": "${bigRef}"\\} reads it\\]$`));
+    expect(toolMessages(4)[1]).toBe("echo: one\n\nremaining_tool_calls: 18");
+    expect(toolMessages(4).join("").length).toBeLessThan(400);
   });
 });

@@ -42,7 +42,7 @@ const context: ToolContext = {
 };
 
 function answer(handler: ToolHandler<ToolOutput>) {
-  return answerCall(dependencies, { context, definition, handler, arguments: {}, remainingToolCalls: 9 });
+  return answerCall(dependencies, { context, definition, handler, arguments: {}, remainingToolCalls: 9, previewsOn: true });
 }
 
 describe("exit_code in a call's metadata", () => {
