@@ -2,11 +2,14 @@
 import "../lib/server/cli/allow-server-only";
 import { benchInProcessCall } from "../tests/bench/in-process-call.bench";
 import { benchDurableCall } from "../tests/bench/durable-call.bench";
+import { benchResultMemory } from "../tests/bench/result-memory.bench";
 
 async function main(): Promise<void> {
   console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
   console.log("In process (the core alone):");
   await benchInProcessCall();
+  console.log("\nResult memory (the core and the tools' pure parts):");
+  await benchResultMemory();
   console.log("\nDurable (PostgreSQL, the real loop and store):");
   await benchDurableCall();
 }

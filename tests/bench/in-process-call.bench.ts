@@ -45,4 +45,9 @@ export async function benchInProcessCall(): Promise<void> {
   const batchResult = await measure("admission + validation of a 20-call batch", 5_000, () => admitBatch(batch, admissionInput));
   report(batchResult);
   console.log(`${"  → per call in a 20-call batch".padEnd(58)} mean ${(batchResult.meanMicroseconds / 20).toFixed(1)} µs`);
+  // The same batch where every call needs argument repair (a list sent as one string) before validation.
+  const repairing = Array.from({ length: 20 }, (_, index) => ({ id: `m${index}`, name: "memory__ask", arguments: { queries: `question ${index}` } }));
+  const repairResult = await measure("admission + repair + validation of a 20-call batch", 5_000, () => admitBatch(repairing, admissionInput));
+  report(repairResult);
+  console.log(`${"  → per call, each repaired".padEnd(58)} mean ${(repairResult.meanMicroseconds / 20).toFixed(1)} µs`);
 }
