@@ -8,6 +8,11 @@ import { CallOutcomeChip } from "./call-outcome-chip";
 import { ModelReadBlock } from "./model-read-block";
 import { StoredRef } from "./stored-ref";
 
+/** Seed "tool rules", Previews: a large result reaches the model as JSON led by `_toolResultContext`. */
+function isPreview(result: string | null): boolean {
+  return result !== null && result.startsWith('{"_toolResultContext":');
+}
+
 // Seed "running tools": the timeline shows a refused call as a failed tool step whose answer starts with
 // "Refused: the arguments do not match".
 function isRefusedStep(call: CallRecord): boolean {
@@ -60,7 +65,14 @@ export function CallRecordCard({ call, canDecideGates }: CallRecordCardProps) {
       </header>
       <div className="grid gap-4 px-3 py-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-2">
-          <h4 className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">What the model read</h4>
+          <h4 className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+            What the model read
+            {isPreview(call.result) && (
+              <span data-testid="call-preview-note" className="font-normal tracking-normal text-slate-500 normal-case">
+                — a preview; the stored result below holds all {call.metadata.stored_bytes.toLocaleString()} bytes
+              </span>
+            )}
+          </h4>
           <ModelReadBlock result={call.result} outcome={call.outcome} />
           {call.outcome === "waiting" && call.gateId && canDecideGates && <InlineGateApproval gateId={call.gateId} />}
           {call.ref && <StoredRef storedRef={call.ref} />}
