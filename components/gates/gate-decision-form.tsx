@@ -20,7 +20,7 @@ export function GateDecisionForm({ gate, onDecided }: GateDecisionFormProps) {
   const noteId = `gate-note-${gate.id}`;
 
   function submit(decision: GateDecision) {
-    decide.mutate({ gateId: gate.id, decision, note });
+    decide.mutate({ gateId: gate.id, decision, note, runId: gate.runId, callId: gate.callId });
   }
 
   const pending = decide.isPending ? decide.variables?.decision : null;

@@ -4,7 +4,8 @@ import type { Gate, GateDecision } from "./api-types";
 import { ApiError, fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 
-export type GateDecisionInput = { gateId: string; decision: GateDecision; note: string };
+/** `runId` and `callId` name the call the person saw: the server refuses the decision (409 gate_mismatch) if the gate holds another. */
+export type GateDecisionInput = { gateId: string; decision: GateDecision; note: string; runId?: string; callId?: string };
 
 export type GateDecisionHandlers = {
   onDecided?: (gate: Gate, input: GateDecisionInput) => void;
@@ -19,14 +20,15 @@ export type GateDecisionHandlers = {
 export function useDecideGate(handlers: GateDecisionHandlers = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gateId, decision, note }: GateDecisionInput) =>
+    mutationFn: ({ gateId, decision, note, runId, callId }: GateDecisionInput) =>
       fetchJson<Gate>(`/v1/gates/${encodeURIComponent(gateId)}/decision`, {
         method: "POST",
-        body: note.trim() === "" ? { decision } : { decision, note: note.trim() },
+        body: { decision, ...(note.trim() === "" ? {} : { note: note.trim() }), ...(runId ? { runId } : {}), ...(callId ? { callId } : {}) },
       }),
     onSuccess: (gate, input) => handlers.onDecided?.(gate, input),
     onError: (error, input) => {
-      if (error instanceof ApiError && error.code === "gate_decided") handlers.onAlreadyDecided?.(input);
+      // Decided by someone else, or its run ended meanwhile: either way this decision no longer applies.
+      if (error instanceof ApiError && (error.code === "gate_decided" || error.code === "gate_stale")) handlers.onAlreadyDecided?.(input);
     },
     // Either way the gate lists and any run on screen are read again; not awaited, so nothing waits on it.
     onSettled: () => {
