@@ -51,6 +51,16 @@ test("an admin curates an agent, a task and a secret", async ({ page }) => {
   await expect(page.getByTestId("agent-facts").getByTestId("agent-flag-scripting")).toHaveText("scripting unset");
   await saveScreenshot(page, "admin-2-agent-edited");
 
+  // What a run offers, and why not: the note binding now on offers note_write; a schedule run never gets
+  // secret_request (seed "tools in a run": only direct runs), and the panel says why.
+  const offer = page.getByTestId("agent-offer");
+  await expect(offer.getByTestId("offered-tools")).toContainText("note_write");
+  await offer.getByTestId("offer-kind-schedule").click();
+  await expect(offer.getByTestId("offered-tools")).toContainText("report_issue");
+  await offer.getByTestId("not-offered-tools").locator("summary").click();
+  await expect(offer.getByTestId("not-offered-tools")).toContainText("secret_request");
+  await saveScreenshot(page, "admin-2b-agent-offer");
+
   // Tasks: tools ticked from the built-in reference, a fatal pin, gates.
   const taskName = `Reply to the board ${stamp}`;
   await page.getByTestId("nav-tasks").click();
