@@ -147,14 +147,24 @@ describe("record_create / record_get / record_list / record_update / record_dele
 
 describe("memory_write", () => {
   it("stores at the agent layer once, and memory.ask finds it (one memory store)", async () => {
-    const input = { content: "The finance team closes the books on the 25th.", topic: "finance" };
-    const first = await callJson(fixture, "memory_write", input);
-    expect(first).toEqual({ id: expect.any(String), status: "stored", layer: "agent", topic: "finance" });
-    expect(await callJson(fixture, "memory_write", { content: input.content })).toEqual({ id: first.id, status: "already_stored", layer: "agent" });
-    expect(await prisma.memoryEntry.count({ where: { agentId: fixture.agentId, content: input.content } })).toBe(1);
+    const content = "The finance team closes the books on the 25th.";
+    const first = await callJson(fixture, "memory_write", { facts: [{ content, topic: "finance" }] });
+    expect(first).toEqual({ layer: "agent", stored: 1, failed: 0, facts: [{ id: expect.any(String), status: "stored", topic: "finance" }] });
+    const again = await callJson(fixture, "memory_write", { facts: [{ content }] });
+    expect(again.facts).toEqual([{ id: first.facts[0].id, status: "already_stored" }]);
+    expect(await prisma.memoryEntry.count({ where: { agentId: fixture.agentId, content } })).toBe(1);
 
     const answer = await callJson(fixture, "memory.ask", { queries: ["when are the books closed?"], layers: ["agent"] });
-    expect(answer.answers[0]).toMatchObject({ status: "found", hits: [{ layer: "agent", content: input.content }] });
+    expect(answer.answers[0]).toMatchObject({ status: "found", hits: [{ layer: "agent", content }] });
+  });
+
+  it("stores several facts in one call; one failed fact keeps the two that were stored (seed \"tool rules\")", async () => {
+    // PostgreSQL refuses a NUL character in text: that one fact fails at the store, the others do not.
+    const facts = [{ content: "Invoices are due in 30 days." }, { content: "broken \u0000 fact" }, { content: "The VAT rate is 20%." }];
+    const answer = await callJson(fixture, "memory_write", { facts });
+    expect(answer).toMatchObject({ stored: 2, failed: 1 });
+    expect(answer.facts.map((fact: { status: string }) => fact.status)).toEqual(["stored", "failed", "stored"]);
+    expect(await prisma.memoryEntry.count({ where: { agentId: fixture.agentId, content: { in: [facts[0].content, facts[2].content] } } })).toBe(2);
   });
 
   it("keeps an agent's memories from its teammates and from other organisations", async () => {
