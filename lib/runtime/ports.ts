@@ -50,6 +50,8 @@ export type ToolContext = {
   gateDecision?: { decision: "approve" | "deny"; note: string | null };
   /** The model names of the tools offered at the call's turn (the catalogue tools list and mark them). */
   offeredTools?: readonly string[];
+  /** Aborted when the attempt times out: a handler that can stop early should listen to it. */
+  signal?: AbortSignal;
 };
 
 /**

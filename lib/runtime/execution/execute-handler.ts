@@ -59,15 +59,17 @@ async function attemptOnce(
   settings: ExecutionSettings,
 ): Promise<AttemptResult> {
   const { timeoutMs } = settings;
+  // Each attempt gets its own signal, aborted when the attempt times out, so a handler that listens stops.
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<AttemptResult>((resolve) => {
-    timer = setTimeout(
+    timer = setTimeout(() => {
+      controller.abort(new Error(`timed out after ${timeoutMs} ms`));
       // Not retried: the first attempt may still be running, and may still act.
-      () => resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null }),
-      timeoutMs,
-    );
+      resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
+    }, timeoutMs);
   });
-  const run = handler(context, input).then(okOrNoText, (error: unknown): AttemptResult => {
+  const run = handler({ ...context, signal: controller.signal }, input).then(okOrNoText, (error: unknown): AttemptResult => {
     settings.logFailure?.(error);
     return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error), exitCode: exitCodeOf(error) };
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { executeHandler } from "@/lib/runtime/execution/execute-handler";
+import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { RetryableToolError } from "@/lib/runtime/ports";
+
+const context: ToolContext = {
+  organisationId: "o", agentId: "a", conversationId: "c", runId: "r", taskId: null, callId: "call",
+  actingUserId: "u", actingUserRoles: ["editor"], tool: "test.tool",
+};
+
+const settings = (retry: "safe" | "unsafe", timeoutMs = 1000) => ({
+  retry,
+  policy: { maxAttempts: 3, baseDelayMs: 10 },
+  timeoutMs,
+  sleep: async () => undefined,
+});
+
+describe("executeHandler", () => {
+  it("reports a timeout as tool_timeout, not retried, and aborts the attempt's signal so the handler can stop", async () => {
+    let seen: AbortSignal | undefined;
+    let calls = 0;
+    const handler: ToolHandler = (given) => {
+      calls += 1;
+      seen = given.signal;
+      return new Promise((resolve) => given.signal?.addEventListener("abort", () => resolve("stopped late")));
+    };
+    const outcome = await executeHandler(handler, context, {}, settings("safe", 20));
+    expect(outcome).toMatchObject({ kind: "error", code: "tool_timeout", attempts: 1, retryable: false });
+    expect(calls).toBe(1);
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it("gives each attempt a fresh signal that is not aborted when the attempt answers", async () => {
+    const signals: AbortSignal[] = [];
+    let left = 1;
+    const handler: ToolHandler = async (given) => {
+      signals.push(given.signal!);
+      if (left-- > 0) throw new RetryableToolError("busy");
+      return "ok";
+    };
+    const outcome = await executeHandler(handler, context, {}, settings("safe"));
+    expect(outcome).toMatchObject({ kind: "ok", attempts: 2 });
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).not.toBe(signals[1]);
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
+  });
+});
