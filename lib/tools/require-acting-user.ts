@@ -18,3 +18,14 @@ export function requireActingUser(context: ToolContext, purpose: string): string
   }
   return context.actingUserId;
 }
+
+/**
+ * Seed "running tools": a tool whose requires excludes non-admins is never offered to them; its handler
+ * checks again, so no other path (a playground call, a role taken away mid-run) reaches it.
+ */
+export function requireAdmin(context: ToolContext): void {
+  requireActingUser(context, "answers only for an admin, and needs");
+  if (!context.actingUserRoles.includes("admin")) {
+    throw new ToolFailure("admin_required", `${context.tool} is answered only for admins, and the user who started this run is not one`);
+  }
+}

@@ -28,6 +28,8 @@ export type ToolInfo = {
   errors: ToolErrorInfo[];
   sideEffect?: string;
   referenceName?: string;
+  /** "admin" when only admins' runs are offered the tool (seed "running tools": its requires excludes non-admins). */
+  requires?: "admin";
   status: ToolStatus;
 };
 
@@ -47,6 +49,7 @@ export function toToolInfo(definition: ToolDefinition, implemented: boolean): To
     errors: definition.errors.map((error) => ({ ...error })),
     ...(definition.sideEffect === undefined ? {} : { sideEffect: definition.sideEffect }),
     ...(definition.referenceName === undefined ? {} : { referenceName: definition.referenceName }),
+    ...(definition.adminOnly ? { requires: "admin" as const } : {}),
     status: implemented ? "available" : "planned",
   };
 }

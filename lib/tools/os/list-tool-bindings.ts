@@ -2,11 +2,13 @@
 
 import type { ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
+import { requireAdmin } from "../require-acting-user";
 import type { ToolDependencies } from "../tool-dependencies";
 import { resolveBindings, resolveFlags } from "@/lib/runtime/offer/agent-settings";
 
 export function listToolBindings(dependencies: ToolDependencies): ToolHandler {
   return async (context) => {
+    requireAdmin(context);
     const agent = await dependencies.db.agent.findFirst({
       where: { id: context.agentId, organisationId: context.organisationId },
       include: { organisation: { select: { defaultBindings: true } } },

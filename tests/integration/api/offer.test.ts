@@ -119,3 +119,25 @@ describe("each turn re-reads the agent's bindings", () => {
     expect(noteCall.result.startsWith("ERROR: tool note_write is not offered this run")).toBe(true);
   });
 });
+
+describe("the acting user (seed \"running tools\": tools whose requires excludes non-admins are never offered to them)", () => {
+  it("offers os.list_tool_bindings to an admin's run and not to an editor's", async () => {
+    const agentId = await newAgent();
+    const forEditor = await agentOffer(apiRequest(`/v1/agents/${agentId}/offer`, { token: team.editorToken }), params({ id: agentId }));
+    expect(reasonFor((await forEditor.json()) as AgentOfferPreview, "os.list_tool_bindings")).toBe("offered to admins only");
+    const script = [{ calls: [{ name: "os__list_tool_bindings", arguments: {} }] }, { text: "done" }];
+    const outcomes: Record<string, { outcome: string; code: string | null }> = {};
+    for (const [who, token] of [["editor", team.editorToken], ["admin", team.adminToken]] as const) {
+      const started = await read<{ id: string }>(
+        await createRun(apiRequest("/v1/runs", { token, body: { agentId, kind: "direct", input: "Which bindings?", model: { provider: "scripted", script } } }), noParams),
+      );
+      await waitForRunStatus(prisma, started.body.id, ["succeeded", "failed"]);
+      const run = await read<{ turns: { calls: { outcome: string; code: string | null }[] }[] }>(
+        await getRun(apiRequest(`/v1/runs/${started.body.id}`, { token }), params({ id: started.body.id })),
+      );
+      outcomes[who] = run.body.turns[0].calls[0];
+    }
+    expect(outcomes.editor).toMatchObject({ outcome: "handed_back", code: "not_offered" });
+    expect(outcomes.admin).toMatchObject({ outcome: "ok", code: null });
+  });
+});

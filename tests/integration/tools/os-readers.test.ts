@@ -49,7 +49,7 @@ describe("os.list_tool_bindings", () => {
     const owner = await createOrganisationFixture(prisma);
     await prisma.organisation.update({ where: { id: owner.organisationId }, data: { defaultBindings: { note: false, record: true } } });
     await prisma.agent.update({ where: { id: owner.agentId }, data: { bindings: { note: true }, coding: true, memory: false } });
-    const listed = JSON.parse(await callTool(prisma, "os.list_tool_bindings", contextFor(owner), {}));
+    const listed = JSON.parse(await callTool(prisma, "os.list_tool_bindings", contextFor(owner, { actingUserRoles: ["admin"] }), {}));
     expect(listed.bindings).toEqual([
       { name: "note", on: true, source: "agent" },
       { name: "record", on: true, source: "organisation" },
@@ -70,7 +70,11 @@ describe("os.list_tool_bindings", () => {
 
   it("refuses an agent of another organisation", async () => {
     const other = await createOrganisationFixture(prisma);
-    await expect(callTool(prisma, "os.list_tool_bindings", contextFor(fixture, { agentId: other.agentId }), {})).rejects.toThrow("not found");
+    await expect(callTool(prisma, "os.list_tool_bindings", contextFor(fixture, { agentId: other.agentId, actingUserRoles: ["admin"] }), {})).rejects.toThrow("not found");
+  });
+
+  it("answers only for an admin: its requires excludes non-admins (seed \"running tools\")", async () => {
+    await expect(callTool(prisma, "os.list_tool_bindings", contextFor(fixture), {})).rejects.toThrow(/^admin_required: /);
   });
 });
 

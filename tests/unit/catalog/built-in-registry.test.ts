@@ -157,8 +157,8 @@ describe("built-in registry against the seed's tables", () => {
     }
   });
 
-  it("leaves adminOnly unset on every built-in", () => {
-    expect(builtInTools.filter((definition) => definition.adminOnly !== undefined)).toEqual([]);
+  it("marks only the view of tool management admin-only (seed \"running tools\": tool management is admin-only)", () => {
+    expect(builtInTools.filter((definition) => definition.adminOnly !== undefined).map((definition) => definition.name)).toEqual(["os.list_tool_bindings"]);
   });
 
   it("is frozen, so no part can reshape a definition for the others", () => {

@@ -55,7 +55,9 @@ export const osPlanningTools: readonly ToolDefinition[] = [
     name: "os.list_tool_bindings",
     description:
       "List the vendor tool servers the enterprise has bound on the Tools page (GitHub, Slack, Sentry…), each " +
-      "with its status and the names of its tools.",
+      "with its status and the names of its tools. Offered to runs of admins only.",
+    // Seed "running tools": tool management is admin-only, so its view is offered only to admins' runs.
+    adminOnly: true,
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema({
