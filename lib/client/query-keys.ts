@@ -3,6 +3,7 @@ import type { RunStatus } from "./api-types";
 
 export const queryKeys = {
   agents: () => ["agents"] as const,
+  organisationBindings: () => ["organisation", "bindings"] as const,
   agent: (id: string) => ["agents", id] as const,
   agentOffer: (id: string, kind: string, taskId: string | null) => ["agents", id, "offer", { kind, taskId: taskId ?? "none" }] as const,
   agentAutomation: (id: string) => ["agents", id, "automation"] as const,

@@ -1,6 +1,7 @@
 "use client";
 import { AgentsTable } from "@/components/admin/agents-table";
 import { CreateAgentPanel } from "@/components/admin/create-agent-panel";
+import { OrganisationBindingsPanel } from "@/components/admin/organisation-bindings-panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -33,7 +34,10 @@ export function AgentsClient() {
             </>
           )}
         </section>
-        <CreateAgentPanel />
+        <div className="space-y-5">
+          <CreateAgentPanel />
+          <OrganisationBindingsPanel />
+        </div>
       </div>
     </div>
   );

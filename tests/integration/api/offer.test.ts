@@ -141,3 +141,31 @@ describe("the acting user (seed \"running tools\": tools whose requires excludes
     expect(outcomes.admin).toMatchObject({ outcome: "ok", code: null });
   });
 });
+
+describe("GET / PATCH /v1/organisation/bindings", () => {
+  it("changes the default every agent without its own setting follows; editors read, admins change", async () => {
+    const { GET: getDefaults, PATCH: patchDefaults } = await import("@/app/v1/organisation/bindings/route");
+    const before = await read<{ defaults: Record<string, boolean>; resolved: Record<string, boolean> }>(
+      await getDefaults(apiRequest("/v1/organisation/bindings", { token: team.editorToken }), noParams),
+    );
+    expect(before.body.defaults).toEqual({ note: true, secret: true, memory: true });
+    expect(before.body.resolved.record).toBe(false);
+    const agentId = await newAgent();
+    expect(reasonFor(await preview(agentId, "kind=direct"), "record_create")).toBe("the record binding is off for this agent");
+
+    const byEditor = await patchDefaults(apiRequest("/v1/organisation/bindings", { method: "PATCH", token: team.editorToken, body: { bindings: { record: true } } }), noParams);
+    expect(byEditor.status).toBe(403);
+    const bad = await patchDefaults(apiRequest("/v1/organisation/bindings", { method: "PATCH", token: team.adminToken, body: { bindings: { records: true } } }), noParams);
+    expect(bad.status).toBe(422);
+    const changed = await read<{ defaults: Record<string, boolean> }>(
+      await patchDefaults(apiRequest("/v1/organisation/bindings", { method: "PATCH", token: team.adminToken, body: { bindings: { record: true, note: null } } }), noParams),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.defaults).toEqual({ secret: true, memory: true, record: true });
+    const after = await preview(agentId, "kind=direct");
+    expect(offeredNames(after)).toContain("record_create");
+    expect(reasonFor(after, "note_write")).toBe("the note binding is off for this agent");
+    // Put the defaults back for the other tests of this file.
+    await patchDefaults(apiRequest("/v1/organisation/bindings", { method: "PATCH", token: team.adminToken, body: { bindings: { record: null, note: true } } }), noParams);
+  });
+});
