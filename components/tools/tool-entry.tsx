@@ -12,9 +12,13 @@ export function ToolEntry({ tool }: { tool: ToolInfo }) {
   return (
     <li data-testid="tool-entry" data-tool-name={tool.name} data-status={tool.status ?? "available"} className={`px-4 py-3 ${planned ? "opacity-60" : ""}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Link href={`/tools/${encodeURIComponent(tool.name)}`} className="font-mono text-[13px] font-semibold text-slate-900 hover:text-sky-700 hover:underline">
-          {tool.name}
-        </Link>
+        {tool.offeredWhen === undefined ? (
+          <Link href={`/tools/${encodeURIComponent(tool.name)}`} className="font-mono text-[13px] font-semibold text-slate-900 hover:text-sky-700 hover:underline">
+            {tool.name}
+          </Link>
+        ) : (
+          <span className="font-mono text-[13px] font-semibold text-slate-900">{tool.name}</span>
+        )}
         <code className="font-mono text-[11px] text-slate-500" title="The name the model calls">
           {tool.modelName}
         </code>
@@ -23,6 +27,11 @@ export function ToolEntry({ tool }: { tool: ToolInfo }) {
       <p className="mt-1 text-xs text-slate-700">
         <SeedText text={tool.description} />
       </p>
+      {tool.offeredWhen && (
+        <p className="mt-1 text-xs text-sky-800" data-testid="tool-offered-when">
+          Offered: {tool.offeredWhen}
+        </p>
+      )}
       {tool.sideEffect && (
         <p className="mt-1 text-xs text-amber-800">
           Side effect: <SeedText text={tool.sideEffect} />

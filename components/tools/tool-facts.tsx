@@ -21,6 +21,11 @@ export function ToolFacts({ tool }: { tool: ToolInfo }) {
           chat only
         </Chip>
       )}
+      {tool.requires === "admin" && (
+        <Chip tone="amber" title="Only runs started by an admin are offered it (its requires excludes non-admins).">
+          admins only
+        </Chip>
+      )}
       <Chip tone={planned ? "outline" : "green"} testId="tool-status" title={planned ? "Defined in the registry; no handler answers it yet." : "A handler answers it."}>
         {planned ? "planned" : "available"}
       </Chip>

@@ -123,6 +123,10 @@ export type ToolInfo = {
   errors?: ToolErrorInfo[];
   sideEffect?: string;
   referenceName?: string;
+  /** Native tools: when a run offers it (bindings, flags, run kind). */
+  offeredWhen?: string;
+  /** "admin": only admins' runs are offered it. */
+  requires?: "admin";
 };
 
 export type JsonSchema = {

@@ -10,6 +10,7 @@ export const queryKeys = {
   tasks: () => ["tasks"] as const,
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,
+  nativeTools: () => ["tools", "native"] as const,
   tool: (name: string) => ["tools", "built-in", name] as const,
   runs: (status: RunStatus | null) => ["runs", { status: status ?? "all" }] as const,
   allRuns: () => ["runs"] as const,

@@ -22,3 +22,12 @@ export function useBuiltInTool(name: string) {
     staleTime: REGISTRY_STALE_MS,
   });
 }
+
+/** GET /v1/tools/native: binding, code and run tools, each with when a run offers it. */
+export function useNativeTools() {
+  return useQuery({
+    queryKey: queryKeys.nativeTools(),
+    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>("/v1/tools/native")).tools,
+    staleTime: REGISTRY_STALE_MS,
+  });
+}

@@ -1,24 +1,49 @@
 "use client";
+import { useState } from "react";
 import { ToolReference } from "@/components/tools/tool-reference";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useBuiltInTools } from "@/lib/client/use-built-in-tools";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { useBuiltInTools, useNativeTools } from "@/lib/client/use-built-in-tools";
+
+type Shelf = "built-in" | "native";
+
+const descriptions: Record<Shelf, string> = {
+  "built-in":
+    "Generated from the same registry the model is served (GET /v1/tools/built-in): what you read here is what a run sees. A task declares them by exact name.",
+  native:
+    "The binding tools, code tools and the run's own tools (GET /v1/tools/native): each says when a run offers it — by the agent's bindings and flags, and the run kind.",
+};
 
 export function ToolsClient() {
-  const tools = useBuiltInTools();
+  const [shelf, setShelf] = useState<Shelf>("built-in");
+  const builtIn = useBuiltInTools();
+  const native = useNativeTools();
+  const tools = shelf === "built-in" ? builtIn : native;
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title="Built-in tools"
-        description="Generated from the same registry the model is served (GET /v1/tools/built-in): what you read here is what a run sees."
+        title="Tools"
+        description={descriptions[shelf]}
+        actions={
+          <SegmentedControl
+            label="Which tools"
+            value={shelf}
+            onChange={setShelf}
+            segments={[
+              { value: "built-in", label: "Built-in reference", count: builtIn.data?.length, testId: "tools-shelf-built-in" },
+              { value: "native", label: "Native tools", count: native.data?.length, testId: "tools-shelf-native" },
+            ]}
+          />
+        }
       />
       {tools.isPending ? (
         <LoadingState label="Loading the reference…" />
       ) : tools.isError ? (
         <ErrorNotice error={tools.error} title="The reference could not be loaded." />
       ) : (
-        <ToolReference tools={tools.data} />
+        <ToolReference key={shelf} tools={tools.data} />
       )}
     </div>
   );

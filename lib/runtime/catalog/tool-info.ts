@@ -10,6 +10,7 @@ import type {
   ToolErrorInfo,
 } from "./tool-definition";
 import { modelNameOf } from "./tool-definition";
+import { describeAvailability } from "./describe-availability";
 
 /** `planned`: defined in the registry, but no handler answers it yet. */
 export type ToolStatus = "available" | "planned";
@@ -28,6 +29,8 @@ export type ToolInfo = {
   errors: ToolErrorInfo[];
   sideEffect?: string;
   referenceName?: string;
+  /** When a run offers the tool (seed "tools in a run", What a run offers); native tools only. */
+  offeredWhen?: string;
   /** "admin" when only admins' runs are offered the tool (seed "running tools": its requires excludes non-admins). */
   requires?: "admin";
   status: ToolStatus;
@@ -50,6 +53,7 @@ export function toToolInfo(definition: ToolDefinition, implemented: boolean): To
     ...(definition.sideEffect === undefined ? {} : { sideEffect: definition.sideEffect }),
     ...(definition.referenceName === undefined ? {} : { referenceName: definition.referenceName }),
     ...(definition.adminOnly ? { requires: "admin" as const } : {}),
+    ...(definition.availability === undefined ? {} : { offeredWhen: describeAvailability(definition.availability) }),
     status: implemented ? "available" : "planned",
   };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getTool } from "@/app/v1/tools/built-in/[name]/route";
 import { GET as listTools } from "@/app/v1/tools/built-in/route";
+import { GET as listNativeTools } from "@/app/v1/tools/native/route";
 import { hashApiToken } from "@/lib/server/auth/api-token";
 import { testPrisma, truncateAll } from "../../support/test-database";
 import { apiRequest, createOrganisation, createToken, createUser, noParams, params, read } from "./api-fixtures";
@@ -94,5 +95,21 @@ describe("GET /v1/tools/built-in/:name", () => {
     expect((await getTool(apiRequest("/v1/tools/built-in/web.read"), params({ name: "web.read" }))).status).toBe(401);
     const forbidden = apiRequest("/v1/tools/built-in/web.read", { token: runsOnlyToken });
     expect((await getTool(forbidden, params({ name: "web.read" }))).status).toBe(403);
+  });
+});
+
+describe("GET /v1/tools/native", () => {
+  it("lists the binding, code and run tools, each saying when a run offers it", async () => {
+    const { status, body } = await read<{ tools: (ToolInfoBody & { offeredWhen: string; status: string })[] }>(
+      await listNativeTools(apiRequest("/v1/tools/native", { token: readToken }), noParams),
+    );
+    expect(status).toBe(200);
+    const byName = new Map(body.tools.map((tool) => [tool.name, tool]));
+    expect(byName.get("secret_request")?.offeredWhen).toBe("When the secret binding resolves enabled for the agent, in direct runs only");
+    expect(byName.get("memory_write")?.offeredWhen).toBe("When the memory binding resolves enabled for the agent, config.memory is not false");
+    expect(byName.get("read_file")?.offeredWhen).toBe("When config.coding is true");
+    expect(byName.get("report_issue")?.offeredWhen).toBe("Always: part of the run itself");
+    expect(byName.get("group_post")?.status).toBe("planned");
+    expect((await listNativeTools(apiRequest("/v1/tools/native", { token: runsOnlyToken }), noParams)).status).toBe(403);
   });
 });

@@ -1,0 +1,9 @@
+import "server-only";
+import { nativeTools } from "@/lib/runtime/catalog/native-tools";
+import { toToolInfo, type ToolInfo } from "@/lib/runtime/catalog/tool-info";
+import { implementedTools } from "@/lib/tools/implemented-tools";
+
+/** GET /v1/tools/native: the tools beside the built-in reference — bindings, code tools, the run's own. */
+export function listNativeTools(): { tools: ToolInfo[] } {
+  return { tools: nativeTools.map((definition) => toToolInfo(definition, implementedTools.has(definition.name))) };
+}
