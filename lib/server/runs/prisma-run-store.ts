@@ -14,7 +14,8 @@ const runInclude = {
   task: true,
   agent: { select: agentOfferSelect },
   actingUser: { select: { roles: true } },
-  turns: { orderBy: { index: "asc" }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
+  // A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
+  turns: { orderBy: { index: "asc" }, omit: { offer: true }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
 } satisfies Prisma.RunInclude;
 
 type LoadedCall = Prisma.ToolCallGetPayload<{ include: { gate: true } }>;
@@ -78,6 +79,12 @@ export function createPrismaRunStore(database: Database): RunStore {
     async load(runId): Promise<RunSnapshot | null> {
       const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
       if (!run) return null;
+      const latest = run.turns.at(-1);
+      const [latestOffer, agentOffer, history] = await Promise.all([
+        latest ? database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : null,
+        loadAgentOffer(database, run.agent),
+        historyOf(database, run),
+      ]);
       return {
         id: run.id,
         organisationId: run.organisationId,
@@ -92,14 +99,14 @@ export function createPrismaRunStore(database: Database): RunStore {
         model: run.model,
         state: parseRunState(run.state),
         task: run.task ? taskSettingsOf(run.task) : null,
-        ...(await loadAgentOffer(database, run.agent)),
-        history: await historyOf(database, run),
+        ...agentOffer,
+        history,
         turns: run.turns.map((turn) => ({
           id: turn.id,
           index: turn.index,
           modelText: turn.modelText,
           modelCalls: turn.modelCalls as ModelCall[],
-          offeredTools: offeredNamesOf(turn.offer),
+          ...(turn.id === latest?.id ? { offeredTools: offeredNamesOf(latestOffer?.offer) } : {}),
           calls: turn.calls.map(callSnapshot),
         })),
       };
