@@ -1,9 +1,10 @@
 import { z } from "zod";
+import type { BindingName as CoreBindingName } from "@/lib/runtime/catalog/tool-definition";
 
 // CONTRACT.md, Agents: POST /v1/agents and PATCH /v1/agents/:id, and the Agent they answer with.
 
-/** Seed "tools in a run": the native tools a binding turns on or off. */
-export const BINDING_NAMES = ["note", "record", "memory", "script", "schedule", "secret", "group_post"] as const;
+/** Seed "tools in a run": the native tools a binding turns on or off — the core's list, checked by type. */
+export const BINDING_NAMES = ["note", "record", "memory", "script", "schedule", "secret", "group_post"] as const satisfies readonly CoreBindingName[];
 export const BindingNameSchema = z.enum(BINDING_NAMES);
 export type BindingName = z.infer<typeof BindingNameSchema>;
 

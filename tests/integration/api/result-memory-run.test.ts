@@ -90,3 +90,53 @@ describe("a later run of a conversation reads an earlier one back", () => {
     expect(JSON.parse(window.text)).toMatchObject({ key: "customer", replaced: false });
   });
 });
+
+describe("searching a stored result and the catalogue tools, through a run", () => {
+  it("finds words in an earlier result with a typo, lists and searches tools, and returns schemas with missing names", async () => {
+    const first = await startRun({
+      taskId,
+      input: "Store the policy.",
+      model: {
+        provider: "scripted",
+        script: [
+          { calls: [{ name: "os__set_context", arguments: { key: "policy", value: "Claims are paid monthly. The reimbursement deadline is thirty days after travel." } }] },
+          { calls: [{ name: "os__get_context", arguments: { key: "policy" } }] },
+          { text: "Stored." },
+        ],
+      },
+    });
+    const stored = await prisma.toolCall.findFirstOrThrow({ where: { runId: first.id, name: "os__get_context" }, select: { ref: true } });
+    const ref = stored.ref!;
+    const second = await startRun({
+      taskId,
+      conversationId: first.conversationId,
+      input: "When is the deadline?",
+      model: {
+        provider: "scripted",
+        script: [
+          {
+            calls: [
+              // The seed's own call shape (seed "tool rules", Searching a stored result), with its typo.
+              { name: "search_tool_results", arguments: { refs: [ref], query: "reimbursment deadline", match: "fuzzy", contextChars: 200, maxChars: 4000 } },
+              { name: "list_tools", arguments: { prefix: "os__" } },
+              { name: "search_tools", arguments: { queries: ["context value", "read a stored result"] } },
+              { name: "get_tool_schema", arguments: { names: ["os__get_context", "os__no_such_tool"] } },
+            ],
+          },
+          { text: "Thirty days." },
+        ],
+      },
+    });
+    const [search, listed, searched, schemas] = (await runView(second.id)).turns[0].calls;
+    expect([search, listed, searched, schemas].map((call) => call.outcome)).toEqual(["ok", "ok", "ok", "ok"]);
+    const found = JSON.parse(withoutTrailer(search.result!));
+    expect(found.windows[0]).toMatchObject({ ref });
+    expect(found.windows[0].text).toContain("reimbursement deadline");
+    // The offer of a task run: the task's two tools (and the run's own, under another prefix).
+    expect(JSON.parse(withoutTrailer(listed.result!)).tools.map((tool: { name: string }) => tool.name)).toEqual(["os__set_context", "os__get_context"]);
+    expect(JSON.parse(withoutTrailer(searched.result!)).results.map((result: { query: string }) => result.query)).toEqual(["context value", "read a stored result"]);
+    const schema = JSON.parse(withoutTrailer(schemas.result!));
+    expect(schema.tools[0]).toMatchObject({ modelName: "os__get_context", offered: true });
+    expect(schema.missing[0]).toMatchObject({ name: "os__no_such_tool", hint: expect.stringContaining("search_tools") });
+  });
+});
