@@ -7,13 +7,8 @@ import { createLoopDependencies } from "../runtime/create-loop-dependencies";
 import { callMetadataColumns } from "../runs/call-metadata-columns";
 import { findCallSubjects } from "../runs/find-call-subjects";
 import { taskSettingsOf } from "../runs/load-task-settings";
-import { loadAgentOffer } from "../runs/load-agent-offer";
+import { loadAgentOfferById } from "../runs/load-agent-offer";
 import type { Actor } from "../use-case-actor";
-
-async function organisationDefaults(database: Database, actor: Actor) {
-  const organisation = await database.organisation.findUniqueOrThrow({ where: { id: actor.organisationId }, select: { defaultBindings: true } });
-  return { defaultBindings: organisation.defaultBindings };
-}
 
 /** CONTRACT.md, Playground: one call through the same admission, execution and pipeline as a run. */
 export async function invokePlaygroundTool(database: Database, actor: Actor, body: InvokeToolBody) {
@@ -36,7 +31,7 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
     tool: body.tool,
     arguments: body.arguments ?? {},
     toolCallBudget: agent.toolCallBudget,
-    ...(await loadAgentOffer(database, { ...agent, organisation: await organisationDefaults(database, actor) })),
+    ...(await loadAgentOfferById(database, agent.id)),
   });
   const metadata = result.metadata;
   await database.toolCall.update({

@@ -55,3 +55,8 @@ export async function loadAgentOffer(database: Database, agent: AgentRow): Promi
     previews: agent.previews,
   };
 }
+
+/** The same, for an agent already found in its organisation (the playground, the offer preview). */
+export async function loadAgentOfferById(database: Database, agentId: string): Promise<AgentOffer> {
+  return loadAgentOffer(database, await database.agent.findUniqueOrThrow({ where: { id: agentId }, select: agentOfferSelect }));
+}

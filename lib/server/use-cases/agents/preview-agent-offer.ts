@@ -4,7 +4,7 @@ import { explainOffer } from "@/lib/runtime/offer/explain-offer";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { findCallSubjects } from "@/lib/server/runs/find-call-subjects";
-import { agentOfferSelect, loadAgentOffer } from "@/lib/server/runs/load-agent-offer";
+import { loadAgentOfferById } from "@/lib/server/runs/load-agent-offer";
 import { taskSettingsOf } from "@/lib/server/runs/load-task-settings";
 import { createLoopDependencies } from "@/lib/server/runtime/create-loop-dependencies";
 
@@ -19,10 +19,9 @@ export async function previewAgentOffer(
   query: AgentOfferQuery,
 ): Promise<AgentOfferPreview> {
   const { agent, task } = await findCallSubjects(database, principal, { agentId, taskId: query.taskId });
-  const row = await database.agent.findUniqueOrThrow({ where: { id: agent.id }, select: agentOfferSelect });
   const dependencies = createLoopDependencies(database);
   const tools = explainOffer({
-    ...(await loadAgentOffer(database, row)),
+    ...(await loadAgentOfferById(database, agent.id)),
     catalog: dependencies.catalog,
     handlers: dependencies.handlers,
     task: task ? taskSettingsOf(task) : null,

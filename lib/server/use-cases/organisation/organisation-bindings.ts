@@ -1,5 +1,6 @@
 import "server-only";
-import { BINDING_NAMES, type BindingName } from "@/lib/contracts/agent-bodies";
+import type { BindingName } from "@/lib/contracts/agent-bodies";
+import { resolveBindings } from "@/lib/runtime/offer/agent-settings";
 import type { OrganisationBindings, UpdateOrganisationBindingsBody } from "@/lib/contracts/organisation-bindings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Principal } from "@/lib/server/auth/principal";
@@ -8,7 +9,8 @@ import { mergeBindings } from "../agents/agent-changes";
 
 function viewOf(stored: unknown): OrganisationBindings {
   const defaults = mergeBindings(stored, {}) as Partial<Record<BindingName, boolean>>;
-  const resolved = Object.fromEntries(BINDING_NAMES.map((name) => [name, defaults[name] ?? false])) as Record<BindingName, boolean>;
+  // An agent with no setting of its own: the offer's own resolution, so the two can never disagree.
+  const resolved = Object.fromEntries(resolveBindings(null, stored).map((setting) => [setting.name, setting.on])) as Record<BindingName, boolean>;
   return { defaults, resolved };
 }
 
