@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { safeNextPath } from "@/lib/client/sign-in";
+import { landingPath, safeNextPath } from "@/lib/contracts/safe-next-path";
 import { currentPrincipal } from "@/lib/server/auth/current-principal";
 import { SignInClient } from "./sign-in-client";
 
@@ -10,7 +10,8 @@ type SignInPageProps = { searchParams: Promise<{ next?: string | string[] }> };
 
 export default async function SignInPage({ searchParams }: SignInPageProps) {
   const { next } = await searchParams;
-  const nextPath = safeNextPath(typeof next === "string" ? next : null);
-  if (await currentPrincipal()) redirect(nextPath);
-  return <SignInClient nextPath={nextPath} />;
+  const principal = await currentPrincipal();
+  // Issue 8, item 10: only a path of this site survives; anything else goes to the role's home.
+  if (principal !== null) redirect(landingPath(next, principal.roles));
+  return <SignInClient next={safeNextPath(next)} />;
 }

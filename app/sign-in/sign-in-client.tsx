@@ -5,8 +5,10 @@ import { Button } from "@/components/ui/button";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { Field, TextInput } from "@/components/ui/form-controls";
 import { signIn } from "@/lib/client/sign-in";
+import { landingPath } from "@/lib/contracts/safe-next-path";
 
-export function SignInClient({ nextPath }: { nextPath: string }) {
+/** `next`: the page asked for, already checked by the server page and checked again here before use. */
+export function SignInClient({ next }: { next: string | null }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -18,8 +20,8 @@ export function SignInClient({ nextPath }: { nextPath: string }) {
     setPending(true);
     setError(null);
     try {
-      await signIn(email, password);
-      router.replace(nextPath);
+      const { user } = await signIn(email, password);
+      router.replace(landingPath(next, user.roles));
       router.refresh();
     } catch (caught) {
       setError(caught);

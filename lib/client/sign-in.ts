@@ -5,9 +5,3 @@ import { fetchJson } from "./fetch-json";
 export function signIn(email: string, password: string): Promise<{ user: SessionUser }> {
   return fetchJson<{ user: SessionUser }>("/v1/session", { method: "POST", body: { email, password } });
 }
-
-/** Only a path of this site: never `//host` or an absolute URL, so `?next=` cannot send anyone away. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/playground";
-  return next;
-}

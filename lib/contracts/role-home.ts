@@ -1,0 +1,19 @@
+import type { SessionUser } from "./session-bodies";
+
+type Role = SessionUser["roles"][number];
+
+// Where each role starts its work: a CEO decides gates, an editor runs agents, an admin curates them.
+// A person with several roles lands on the page of the role that can do the most: admin, then editor, then CEO.
+const ROLE_HOMES: readonly (readonly [Role, string])[] = [
+  ["admin", "/agents"],
+  ["editor", "/playground"],
+  ["ceo", "/gates"],
+];
+
+// Someone without a role still signs in; the playground tells them which role it needs.
+const NO_ROLE_HOME = "/playground";
+
+/** The console page a signed-in person opens first, and where a refused `?next=` sends them. */
+export function roleHome(roles: readonly string[]): string {
+  return ROLE_HOMES.find(([role]) => roles.includes(role))?.[1] ?? NO_ROLE_HOME;
+}
