@@ -9,6 +9,7 @@ import { resolveToolName } from "./resolve-tool-name";
 import { refusalText, validateArguments } from "./validate-arguments";
 import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
+import { budgetSpentText, notOfferedText } from "./refusal-texts";
 
 /** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
 export const unknownNamesAllowed = 3;
@@ -50,9 +51,7 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
       };
     case "not_offered": {
       const spent = input.remainingToolCalls <= 0;
-      const text = spent
-        ? "ERROR: the tool-call budget of this run is spent; finish with text."
-        : `ERROR: tool ${call.name} is not offered this run`;
+      const text = spent ? budgetSpentText : notOfferedText(call.name);
       return { kind: "hand_back", code: spent ? "budget_spent" : "not_offered", text, tool: resolution.definition.name, arguments: raw };
     }
     case "bare":

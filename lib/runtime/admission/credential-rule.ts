@@ -7,7 +7,7 @@
 // (seed "running tools", ONE-PRODUCT "People"), which the offer already applies, so this rule does not
 // narrow it further.
 
-import type { TaskSettings } from "../admission/task-declaration";
+import type { TaskSettings } from "./task-declaration";
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Catalog } from "../ports";
 
@@ -26,8 +26,4 @@ export function runCredentialMayWrite(task: TaskSettings | null, catalog: Catalo
 export function refusedByCredential(definition: ToolDefinition, task: TaskSettings | null, catalog: Catalog): boolean {
   if (definition.availability?.kind === "runtime") return false;
   return definition.access === "write" && !runCredentialMayWrite(task, catalog);
-}
-
-export function readOnlyCredentialText(tool: string): string {
-  return `ERROR: ${tool} writes, and this run's credential is read-only: a run credential can write only if its task declares an \`os.*\` tool that writes.`;
 }

@@ -1,9 +1,11 @@
 // The playground's single call (CONTRACT.md, Playground): the same admission, execution and result
-// pipeline as a call in a run, without a model. A gated tool is not answered outside a run.
+// pipeline as a call in a run, without a model — admitBatch, then decideBeforeRun, as a run's turn. A
+// gated tool is refused (`gate_required`) instead of waiting: outside a run there is nothing to wait.
 
 import { admitBatch } from "../admission/admit-batch";
 import type { TaskSettings } from "../admission/task-declaration";
-import { gateRequirement } from "../loop/gate-policy";
+import { decideBeforeRun } from "../admission/decide-before-run";
+import { gateRequiredText } from "../admission/refusal-texts";
 import type { CallMetadata } from "../loop/run-snapshot";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
 import { withAgentTools } from "../catalog/with-agent-tools";
@@ -41,12 +43,21 @@ export type InvokeResult = {
 
 export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry };
 
-type Refusal = { code: string; text: string; tool: string | null; arguments: unknown; repairs?: readonly string[] };
+type Refusal = {
+  outcome?: "handed_back" | "tool_error";
+  code: string;
+  text: string;
+  tool: string | null;
+  arguments: unknown;
+  repairs?: readonly string[];
+};
 
-function handedBack(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
+/** A call refused before its handler: nothing ran and nothing is charged, as in a run. */
+function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
   const result = appendTrailer(refusal.text, remaining, dependencies.limits.lowBudgetThreshold);
   const { code, tool } = refusal;
-  return { outcome: "handed_back", code, tool, arguments: refusal.arguments, repairs: refusal.repairs ?? [], result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
+  const outcome = refusal.outcome ?? "handed_back";
+  return { outcome, code, tool, arguments: refusal.arguments, repairs: refusal.repairs ?? [], result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
 export async function invokeTool(given: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
@@ -71,14 +82,25 @@ export async function invokeTool(given: InvokeDependencies, request: InvokeReque
     unknownNamesHandedBack: 0,
   });
   const decision = decisions[0];
-  if (decision.kind !== "run") return handedBack(dependencies, decision, remaining);
-  const { definition, repairs } = decision;
-  const refuse = (code: string, text: string) => handedBack(dependencies, { code, text, tool: definition.name, arguments: decision.arguments, repairs }, remaining);
-  if (gateRequirement(definition, request.task) !== "none") {
-    return refuse("gate_required", `ERROR: ${definition.name} waits for the CEO's decision, so it runs only inside a run.`);
-  }
-  const handler = dependencies.handlers.get(definition.name);
-  if (!handler) return refuse("not_offered", `ERROR: tool ${name} is not offered this run`);
+  if (decision.kind !== "run") return refused(dependencies, decision, remaining);
+  const { repairs } = decision;
+  // No run means no earlier os.set_gate_summary: admission already handed such a tool back.
+  const before = decideBeforeRun({
+    name,
+    definition: decision.definition,
+    handler: dependencies.handlers.get(decision.definition.name),
+    task: request.task,
+    catalog: dependencies.catalog,
+    remainingToolCalls: remaining,
+    gateSummarySet: false,
+    started: false,
+    gateOpened: false,
+  });
+  const tool = decision.definition.name;
+  const subject = { tool, arguments: decision.arguments, repairs };
+  if (before.kind === "refuse") return refused(dependencies, { ...before, ...subject }, remaining);
+  if (before.kind === "gate") return refused(dependencies, { code: "gate_required", text: gateRequiredText(tool), ...subject }, remaining);
+  const { definition, handler } = before;
   const context: ToolContext = { ...request.context, tool: definition.name, offeredTools: offer.tools.map((tool) => tool.name) };
   const answer = await answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1, previewsOn: request.previews });
   const { outcome, code, result, ref, metadata } = answer;

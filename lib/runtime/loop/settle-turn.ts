@@ -7,11 +7,9 @@ import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { ToolContext } from "../ports";
-import { gateSummaryRequiredText, needsGateSummary } from "../admission/check-gate-summary-order";
-import type { ToolDefinition } from "../catalog/tool-definition";
+import { decideBeforeRun } from "../admission/decide-before-run";
+import { deniedText, type GateRequirement } from "../admission/gate-policy";
 import { remainingToolCalls } from "./budget";
-import { READ_ONLY_CREDENTIAL, readOnlyCredentialText, refusedByCredential } from "./credential-rule";
-import { deniedText, gateRequirement } from "./gate-policy";
 import { latestGateSummary, summarySetBy } from "./gate-summary";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
@@ -58,26 +56,6 @@ type CallStep = SettleResult | { kind: "next"; progress: TurnProgress };
 
 type Refusal = { outcome: "handed_back" | "tool_error"; code: string; text: string };
 
-/**
- * What stops a call that has not started before a gate opens or its handler runs: the CEO is never asked
- * about a call that could not run, and nothing is charged.
- */
-function refusalBeforeGate(deps: LoopDependencies, run: RunSnapshot, call: CallSnapshot, definition: ToolDefinition, progress: TurnProgress): Refusal | null {
-  if (call.attempts > 0) return null;
-  if (progress.remaining <= 0) {
-    return { outcome: "handed_back", code: "budget_spent", text: "ERROR: the tool-call budget of this run is spent; finish with text." };
-  }
-  if (refusedByCredential(definition, run.task, deps.catalog)) {
-    return { outcome: "tool_error", code: READ_ONLY_CREDENTIAL, text: readOnlyCredentialText(definition.name) };
-  }
-  // Admission let it through because an os.set_gate_summary came first in the batch; that call must also
-  // have succeeded (seed: "handed back until it is"), or the CEO would decide without a summary.
-  if (call.gate === null && needsGateSummary(definition.name) && progress.summary === null) {
-    return { outcome: "handed_back", code: "gate_summary_required", text: gateSummaryRequiredText(definition.name) };
-  }
-  return null;
-}
-
 async function refuse(deps: LoopDependencies, call: CallSnapshot, refusal: Refusal, progress: TurnProgress): Promise<CallStep> {
   await deps.store.updateCall(call.id, { outcome: refusal.outcome, code: refusal.code, result: notice(deps, refusal.text, progress.remaining) });
   return { kind: "next", progress };
@@ -86,14 +64,20 @@ async function refuse(deps: LoopDependencies, call: CallSnapshot, refusal: Refus
 /** One pending or waiting call; "next" goes on with the next call of the turn and what it settled. */
 async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, call: CallSnapshot, progress: TurnProgress): Promise<CallStep> {
   const { remaining } = progress;
-  const definition = call.tool ? deps.catalog.get(call.tool) : undefined;
-  const handler = call.tool ? deps.handlers.get(call.tool) : undefined;
-  if (!definition || !handler) {
-    return refuse(deps, call, { outcome: "handed_back", code: "not_offered", text: `ERROR: tool ${call.name} is not offered this run` }, progress);
-  }
-  const refusal = refusalBeforeGate(deps, run, call, definition, progress);
-  if (refusal) return refuse(deps, call, refusal, progress);
-  const requirement = gateRequirement(definition, run.task);
+  const decision = decideBeforeRun({
+    name: call.name,
+    definition: call.tool ? deps.catalog.get(call.tool) : undefined,
+    handler: call.tool ? deps.handlers.get(call.tool) : undefined,
+    task: run.task,
+    catalog: deps.catalog,
+    remainingToolCalls: remaining,
+    gateSummarySet: progress.summary !== null,
+    started: call.attempts > 0,
+    gateOpened: call.gate !== null,
+  });
+  if (decision.kind === "refuse") return refuse(deps, call, decision, progress);
+  const { definition, handler } = decision;
+  const requirement: GateRequirement = decision.kind === "gate" ? decision.requirement : "none";
   let gateDecision: ToolContext["gateDecision"];
   if (requirement !== "none") {
     if (!call.gate) {

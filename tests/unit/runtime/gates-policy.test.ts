@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { deniedText, gateRequirement, type GateRequirement } from "@/lib/runtime/loop/gate-policy";
+import { deniedText, gateRequirement, type GateRequirement } from "@/lib/runtime/admission/gate-policy";
 
 // Seed "built-in tools", Gates and grants: every row of the policy, with the catalog's own definitions.
 
