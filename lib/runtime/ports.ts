@@ -52,6 +52,12 @@ export type ToolContext = {
   offeredTools?: readonly string[];
   /** Aborted when the attempt times out: a handler that can stop early should listen to it. */
   signal?: AbortSignal;
+  /**
+   * The call's secret redactor (the one the result pipeline applies). Issue 8, item 1: a handler that numbers,
+   * windows, cuts or searches stored text redacts it first, so no view holds a piece of a value and no search
+   * answers a guess of one differently from a miss.
+   */
+  redact?: (text: string) => string;
 };
 
 /**

@@ -48,8 +48,11 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
   // Read before the handler runs: a failure here must not turn a completed call into an "interrupted" one.
   const values = await dependencies.secrets.valuesFor(request.context.organisationId, request.context.agentId);
   const redactor = createResultRedactor(values);
+  // Issue 8, item 1: the same redactor goes to the handler, which redacts stored text before it numbers,
+  // windows or searches it; the pipeline below redacts the final text again.
+  const context: ToolContext = { ...request.context, redact: redactor.redact };
   const started = dependencies.clock.now().getTime();
-  const execution = await executeHandler(request.handler, request.context, request.arguments, {
+  const execution = await executeHandler(request.handler, context, request.arguments, {
     retry: request.definition.retry,
     policy: { maxAttempts: limits.retryMaxAttempts, baseDelayMs: limits.retryBaseDelayMs },
     timeoutMs: limits.handlerTimeoutMs,
