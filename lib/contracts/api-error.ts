@@ -2,10 +2,13 @@
 
 export const errorStatus = {
   invalid_json: 400,
+  invalid_path: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   tool_unknown: 404,
   run_not_found: 404,
   gate_decided: 409,

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { AppError } from "@/lib/contracts/api-error";
 import { authorise } from "@/lib/server/auth/authorise";
 import type { Principal } from "@/lib/server/auth/principal";
+import { maxBodyBytes, refuseDeclaredOversize } from "./body-limit";
+import { refuseCrossSiteRequest } from "./cross-site-request";
 import { consoleErrorLog, toErrorResponse, type ErrorLog } from "./error-response";
 import { jsonResponse } from "./json-response";
 import { refuseNulCharacters } from "./nul-characters";
@@ -18,8 +20,8 @@ function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown
   return result.data;
 }
 
-async function readValidBody(schema: z.ZodType, request: Request): Promise<unknown> {
-  const raw = await readJsonBody(request);
+async function readValidBody(schema: z.ZodType, request: Request, limit: number): Promise<unknown> {
+  const raw = await readJsonBody(request, limit);
   refuseNulCharacters(raw, "The request body");
   return validate(schema, raw, "body");
 }
@@ -43,8 +45,10 @@ function admit(options: RouteOptions, principal: Principal | null): void {
 }
 
 /**
- * Builds Next route handlers: authenticate (401) → authorise (403) → JSON body (400) → zod (422) → handler.
- * Credentials are checked before the body, so an unauthenticated caller learns nothing about the schema.
+ * Builds Next route handlers: declared body size (413) → cross-site state change (403) → authenticate (401)
+ * → authorise (403) → JSON body (413, 415, 400) → zod (422) → handler. The size and the origin need no
+ * credentials and come first, so they hold for everyone (issue 8, items 6 and 9); credentials are checked
+ * before the body is read, so an unauthenticated caller learns nothing about the schema.
  */
 export function createRoute(dependencies: RouteDependencies) {
   const log = dependencies.log ?? consoleErrorLog;
@@ -54,13 +58,16 @@ export function createRoute(dependencies: RouteDependencies) {
   ): NextRouteHandler {
     return async (request, context) => {
       try {
+        const limit = maxBodyBytes();
+        refuseDeclaredOversize(request, limit);
+        refuseCrossSiteRequest(request);
         const principal = await dependencies.authenticate(request);
         admit(options, principal);
         const params = await resolveParams(context);
         refuseNulCharacters(params, "The path");
         const searchParams = new URL(request.url).searchParams;
         refuseNulCharacters(Object.fromEntries(searchParams), "The query string");
-        const body = options.body ? await readValidBody(options.body, request) : undefined;
+        const body = options.body ? await readValidBody(options.body, request, limit) : undefined;
         const query = options.query ? validate(options.query, Object.fromEntries(searchParams), "query") : undefined;
         // The checks above are what make this input match the options' types.
         const input = { request, principal, body, query, params, searchParams } as RouteInput<Options>;

@@ -1,13 +1,23 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
+import { maxBodyBytes } from "./body-limit";
+import { readBodyBytes } from "./read-body-bytes";
+import { findTextPath } from "./text-paths";
 
 /**
- * The request's JSON body. An empty body reads as `{}`, so a schema names the missing fields (422) rather
- * than the client hearing about JSON it never meant to send. Text that is not JSON is 400 `invalid_json`.
+ * The request's JSON body, read within the body limit (413 `payload_too_large`). An empty body reads as
+ * `{}`, so a schema names the missing fields (422) rather than the client hearing about JSON it never
+ * meant to send. A body must say `Content-Type: application/json` (415): a browser sends a cross-site
+ * `text/plain` form or `no-cors` fetch without asking first, JSON it cannot send that way (issue 8, item 9).
+ * Bytes that are not UTF-8, or text that is not JSON, are 400 `invalid_json`.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+export async function readJsonBody(request: Request, limit = maxBodyBytes()): Promise<unknown> {
+  const bytes = await readBodyBytes(request, limit);
+  const text = decodeUtf8(bytes);
   if (text.trim() === "") return {};
+  if (!isJsonMediaType(request.headers.get("content-type"))) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON, with Content-Type: application/json.");
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -17,10 +27,21 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (depthExceeds(body, maxDepth)) {
     throw new AppError("invalid_request", `The request body nests deeper than ${maxDepth} levels.`, { details: [{ path: "", message: "too deeply nested" }] });
   }
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text) || hasLoneSurrogateEscape(text)) {
-    throw new AppError("invalid_request", "The request body holds a lone UTF-16 surrogate, which is not text and cannot be stored.", { details: [{ path: "", message: "lone surrogate" }] });
-  }
+  refuseLoneSurrogates(body);
   return body;
+}
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonMediaType(header: string | null): boolean {
+  return header !== null && header.split(";")[0]!.trim().toLowerCase() === "application/json";
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not UTF-8 text.");
+  }
 }
 
 // Deeper bodies are refused before anything recursive (validation, storage) meets them: no stack overflow.
@@ -37,11 +58,17 @@ function depthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** `"\ud800"` written as an escape: JSON allows it, PostgreSQL's jsonb refuses it. */
-function hasLoneSurrogateEscape(text: string): boolean {
-  const escapes = /\\u(d[89ab][0-9a-f]{2})(\\u(d[c-f][0-9a-f]{2}))?|\\u(d[c-f][0-9a-f]{2})/gi;
-  for (const match of text.matchAll(escapes)) {
-    if ((match[1] && !match[2]) || match[4]) return true;
-  }
-  return false;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A lone UTF-16 surrogate (JSON allows `"\ud800"`) is not text, and PostgreSQL's jsonb refuses it. Issue 8,
+ * item 12: the decoded strings are checked, not the escapes, so `"\\ud800"` (a backslash, then "ud800") passes.
+ */
+function refuseLoneSurrogates(body: unknown): void {
+  const path = findTextPath(body, (text) => LONE_SURROGATE.test(text));
+  if (path === null) return;
+  const field = path.join(".");
+  throw new AppError("invalid_request", `${field === "" ? "The request body" : field} holds a lone UTF-16 surrogate, which is not text and cannot be stored.`, {
+    details: [{ path: field, message: "lone surrogate" }],
+  });
 }

@@ -171,3 +171,87 @@ describe("route(): parse → authorise → handler → respond", () => {
     expect(await response.json()).toEqual({ path: "a/b" });
   });
 });
+
+describe("route(): what holds before authentication (issue 8, items 6 and 9)", () => {
+  function counting(principal: Principal | null) {
+    const authenticate = vi.fn(async () => principal);
+    return { route: createRoute({ authenticate, log: vi.fn() }), authenticate };
+  }
+
+  it("answers a declared body over TOLLGATE_MAX_BODY_BYTES with 413 before authenticating or reading", async () => {
+    const { route, authenticate } = counting(null);
+    vi.stubEnv("TOLLGATE_MAX_BODY_BYTES", "100");
+    try {
+      const body = new ReadableStream<Uint8Array>({ pull: () => Promise.reject(new Error("the body was read")) });
+      const request = new Request("http://local/v1/session", {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { "content-type": "application/json", "content-length": "101" },
+      } as RequestInit);
+      const response = await route({ public: true, body: ThingSchema }, () => ({}))(request);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: { code: "payload_too_large", message: "The request body is larger than the limit of 100 bytes (TOLLGATE_MAX_BODY_BYTES).", limit: 100 },
+      });
+      expect(authenticate).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("answers a chunked body over the limit to a public route with 413", async () => {
+    const { route } = counting(null);
+    vi.stubEnv("TOLLGATE_MAX_BODY_BYTES", "1000");
+    try {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 1;
+          controller.enqueue(new TextEncoder().encode(sent === 1 ? '{"name":"' : "x".repeat(300)));
+        },
+      });
+      const request = new Request("http://local/v1/session", { method: "POST", body, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+      expect((await route({ public: true, body: ThingSchema }, () => ({}))(request)).status).toBe(413);
+      expect(sent).toBeLessThan(10);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("refuses a cookie POST from another port with 403 forbidden before authenticating", async () => {
+    const { route, authenticate } = counting(principalWith());
+    const request = new Request("http://127.0.0.1:3000/v1/agents", {
+      method: "POST",
+      body: '{"name":"a"}',
+      headers: { "content-type": "application/json", cookie: "tollgate_session=s", "sec-fetch-site": "same-site", origin: "http://127.0.0.1:8082" },
+    });
+    const response = await route({ body: ThingSchema }, () => ({}))(request);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("forbidden");
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it("lets the console's own same-origin POST through", async () => {
+    const { route } = counting(principalWith());
+    const request = new Request("http://127.0.0.1:3000/v1/agents", {
+      method: "POST",
+      body: '{"name":"a"}',
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:3000" },
+    });
+    expect((await route({ body: ThingSchema }, ({ body }) => body)(request)).status).toBe(200);
+  });
+
+  it("refuses a text/plain body (the no-cors fetch and form of the probe) with 415", async () => {
+    const { route } = counting(principalWith());
+    const request = new Request("http://local/v1/agents", { method: "POST", body: '{"name":"a"}', headers: { "content-type": "text/plain" } });
+    const response = await route({ body: ThingSchema }, () => ({}))(request);
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe("unsupported_media_type");
+  });
+
+  it("still answers a bodyless POST without a content type (cancel)", async () => {
+    const { route } = counting(principalWith());
+    expect((await route({}, () => ({ cancelled: true }))(new Request("http://local/v1/runs/r/cancel", { method: "POST" }))).status).toBe(200);
+  });
+});

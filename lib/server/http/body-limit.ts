@@ -1,0 +1,39 @@
+import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
+
+// Issue 8, item 6: a request body has a named, configurable ceiling, applied before anything buffers it
+// (CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable).
+export const MAX_BODY_BYTES_VARIABLE = "TOLLGATE_MAX_BODY_BYTES";
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** TOLLGATE_MAX_BODY_BYTES, or 16 MiB. A value that is not a positive whole number is a setup error. */
+export function maxBodyBytes(environment: NodeJS.ProcessEnv = process.env): number {
+  const text = environment[MAX_BODY_BYTES_VARIABLE];
+  if (text === undefined || text.trim() === "") return DEFAULT_MAX_BODY_BYTES;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${MAX_BODY_BYTES_VARIABLE} must be a whole number of bytes above 0, not ${JSON.stringify(text)}.`);
+  }
+  return value;
+}
+
+export function payloadTooLarge(limit: number): AppError {
+  return new AppError("payload_too_large", `The request body is larger than the limit of ${limit} bytes (${MAX_BODY_BYTES_VARIABLE}).`, {
+    limit,
+  });
+}
+
+/**
+ * The Content-Length a request declares, when it is a plain number; null when it sends none (a chunked body)
+ * or one that cannot be read, which the byte counter of the reader then bounds instead.
+ */
+export function declaredLength(header: string | null | undefined): number | null {
+  if (header === null || header === undefined || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header);
+}
+
+/** Throws 413 when the request declares a body over the limit: refused without reading a byte of it. */
+export function refuseDeclaredOversize(request: Request, limit: number): void {
+  const length = declaredLength(request.headers.get("content-length"));
+  if (length !== null && length > limit) throw payloadTooLarge(limit);
+}
