@@ -1,12 +1,23 @@
 import Link from "next/link";
 import type { Gate } from "@/lib/client/api-types";
 import { formatJson } from "@/lib/client/format-json";
-import { Chip } from "../ui/chip";
+import { Chip, type ChipTone } from "../ui/chip";
 import { TimeLabel } from "../ui/time-label";
 
 function argumentsExcerpt(value: unknown): string {
   const text = formatJson(value).replace(/\s+/g, " ");
   return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+// A cancel of the run closes its gate without anyone deciding it: it reads "cancelled", never "denied".
+function decisionLabel(gate: Gate): string {
+  if (gate.status === "cancelled") return "cancelled";
+  return gate.decision === "approve" ? "approved" : gate.decision === "deny" ? "denied" : "—";
+}
+
+function decisionTone(gate: Gate): ChipTone {
+  if (gate.status === "cancelled") return "grey";
+  return gate.decision === "approve" ? "green" : "red";
 }
 
 export function DecidedGatesTable({ gates }: { gates: Gate[] }) {
@@ -31,8 +42,8 @@ export function DecidedGatesTable({ gates }: { gates: Gate[] }) {
                 <TimeLabel iso={gate.decidedAt} />
               </td>
               <td className="px-3 py-1.5">
-                <Chip tone={gate.decision === "approve" ? "green" : "red"} testId="gate-decision">
-                  {gate.decision === "approve" ? "approved" : gate.decision === "deny" ? "denied" : "—"}
+                <Chip tone={decisionTone(gate)} testId="gate-decision">
+                  {decisionLabel(gate)}
                 </Chip>
               </td>
               <td className="px-3 py-1.5">

@@ -92,7 +92,8 @@ export type Gate = {
   tool: string;
   arguments: unknown;
   summary: string | null;
-  status: "open" | "decided";
+  /** `cancelled`: the run was cancelled while the gate was open; no decision, no decider. */
+  status: "open" | "decided" | "cancelled";
   createdAt: string;
   decidedAt: string | null;
   decision: GateDecision | null;

@@ -10,7 +10,8 @@ export type CallOutcome = "pending" | "ok" | "tool_error" | "handed_back" | "not
 
 export type RunStatus = "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
 
-export type GateSnapshot = { id: string; status: "open" | "decided"; decision: "approve" | "deny" | null; note: string | null };
+// `cancelled`: closed by a cancel of the run, with no decision (a waiting call stays waiting: fails closed).
+export type GateSnapshot = { id: string; status: "open" | "decided" | "cancelled"; decision: "approve" | "deny" | null; note: string | null };
 
 export type CallSnapshot = {
   id: string;

@@ -10,7 +10,7 @@ export type DecisionRefusal = { code: DecisionRefusalCode; reason: string; messa
 export type GateUnderDecision = {
   runId: string;
   callId: string;
-  status: "open" | "decided";
+  status: "open" | "decided" | "cancelled";
   runStatus: "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
   callOutcome: string;
 };
@@ -37,7 +37,7 @@ export function decisionRefusal(gate: GateUnderDecision, target: DecisionTarget)
     return { code: "gate_mismatch", reason, message: "This gate holds another run's or call's decision than the one named; a decision applies to exactly that call of that run." };
   }
   // A cancel closes the run's open gates itself: to the CEO that gate is stale, not decided by anyone.
-  if (gate.runStatus === "cancelled") return stale("run_cancelled", "This gate's run was cancelled; there is no call left to decide.");
+  if (gate.status === "cancelled" || gate.runStatus === "cancelled") return stale("run_cancelled", "This gate's run was cancelled; there is no call left to decide.");
   if (gate.status === "decided") return alreadyDecided;
   if (endedStatuses.includes(gate.runStatus)) return stale("run_ended", `This gate's run has already ended (${gate.runStatus}); there is no call left to decide.`);
   if (gate.callOutcome !== "waiting") return stale("call_not_waiting", "This gate's call no longer waits for a decision; there is nothing left to decide.");

@@ -3,9 +3,13 @@ import type { Database } from "../db";
 import type { Actor } from "../use-case-actor";
 import { gateInclude, serializeGate } from "./serialize-gate";
 
+// `decided` lists every closed gate: those a CEO decided and those a cancel of their run closed (status
+// `cancelled`, no decision, no decider), each as it is.
+const statusesOf = { open: ["open"], decided: ["decided", "cancelled"] } as const;
+
 export async function listGates(database: Database, actor: Actor, query: { status?: "open" | "decided" }) {
   const gates = await database.gate.findMany({
-    where: { organisationId: actor.organisationId, ...(query.status ? { status: query.status } : {}) },
+    where: { organisationId: actor.organisationId, ...(query.status ? { status: { in: [...statusesOf[query.status]] } } : {}) },
     orderBy: { createdAt: query.status === "decided" ? "desc" : "asc" },
     take: 200,
     include: gateInclude,

@@ -1,34 +1,58 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import type { Actor } from "../use-case-actor";
+import { lockRun } from "./lock-run";
 
 const finalStatuses = ["succeeded", "failed", "cancelled"] as const;
 
-/** Cancels a run that has not ended; its open gates close so no one decides a dead run's call. */
-export async function cancelRun(database: Database, actor: Actor, runId: string) {
-  const run = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true, status: true } });
-  if (!run) throw new AppError("not_found", `No run ${runId}.`);
-  if ((finalStatuses as readonly string[]).includes(run.status)) {
-    throw new AppError("conflict", `Run ${runId} already ended (${run.status}).`, { status: run.status });
+/**
+ * Why the run cannot be cancelled as it stands under its row lock, or null. Issue 8, item 15: a CEO's
+ * decision that committed first wins — a waiting run whose gates are all decided resumes with that
+ * decision, so the cancel is the loser (409); once a worker has resumed it, it is a running run like any.
+ */
+async function cancelRefusal(transaction: Prisma.TransactionClient, runId: string, status: string): Promise<AppError | null> {
+  if ((finalStatuses as readonly string[]).includes(status)) {
+    return new AppError("conflict", `Run ${runId} already ended (${status}).`, { status });
   }
+  if (status !== "waiting") return null;
+  const [open, decidedWaiting] = await Promise.all([
+    transaction.gate.count({ where: { runId, status: "open" } }),
+    transaction.gate.count({ where: { runId, status: "decided", call: { outcome: "waiting" } } }),
+  ]);
+  if (open > 0 || decidedWaiting === 0) return null;
+  return new AppError("gate_decided", `Run ${runId} was not cancelled: the CEO decided its gate first and it resumes with that decision; cancel it again once it runs.`, { status });
+}
+
+/**
+ * Cancels a run that has not ended. Its open gates close as `cancelled`: nobody decided them, so they
+ * carry no decision and no decider (issue 8, item 15), and no one decides a dead run's call.
+ */
+export async function cancelRun(database: Database, actor: Actor, runId: string) {
+  const found = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true } });
+  if (!found) throw new AppError("not_found", `No run ${runId}.`);
   const now = new Date();
   await database.$transaction(async (transaction) => {
-    // Only a run that has not ended meanwhile: a cancel never overwrites a finished run (and rolls back).
-    const cancelled = await transaction.run.updateMany({
-      where: { id: run.id, status: { notIn: [...finalStatuses] } },
+    // The run's row lock orders this cancel with a CEO's decision of its gate (lib/server/gates/decide-gate.ts).
+    await lockRun(transaction, found.id);
+    const run = await transaction.run.findUnique({ where: { id: found.id }, select: { status: true } });
+    if (!run) throw new AppError("not_found", `No run ${runId}.`);
+    const refusal = await cancelRefusal(transaction, found.id, run.status);
+    if (refusal) throw refusal;
+    await transaction.run.update({
+      where: { id: found.id },
       data: { status: "cancelled", finishedAt: now, failureCode: "cancelled", failureMessage: "The run was cancelled." },
     });
-    if (cancelled.count === 0) throw new AppError("conflict", `Run ${runId} ended before it could be cancelled.`);
     await transaction.toolCall.updateMany({
-      where: { runId: run.id, outcome: { in: ["pending", "waiting"] }, attempts: 0 },
+      where: { runId: found.id, outcome: { in: ["pending", "waiting"] }, attempts: 0 },
       data: { outcome: "not_run", code: "cancelled", result: "Not run: the run was cancelled.", finishedAt: now },
     });
     await transaction.gate.updateMany({
-      where: { runId: run.id, status: "open" },
-      data: { status: "decided", decision: "deny", note: "The run was cancelled.", decidedById: actor.userId, decidedAt: now },
+      where: { runId: found.id, status: "open" },
+      data: { status: "cancelled", decision: null, note: "The run was cancelled.", decidedById: null, decidedAt: now },
     });
   });
   await database.auditEvent.create({ data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "run.cancelled", detail: { runId } } });
-  return { id: run.id, status: "cancelled" as const };
+  return { id: found.id, status: "cancelled" as const };
 }
