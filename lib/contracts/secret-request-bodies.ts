@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CreateSecretBodySchema } from "./secret-bodies";
+import { SecretValueSchema } from "./secret-bodies";
 
 // secret_request (seed "tools in a run", the secret binding): an agent asks, an admin provides the value or
 // dismisses the request. CONTRACT.md, Secrets: the value goes in with `fulfil` and never comes out.
@@ -9,7 +9,7 @@ export type SecretRequestStatus = (typeof SECRET_REQUEST_STATUSES)[number];
 
 export const ListSecretRequestsQuerySchema = z.object({ status: z.enum(SECRET_REQUEST_STATUSES).optional() });
 
-export const FulfilSecretRequestBodySchema = z.strictObject({ value: CreateSecretBodySchema.shape.value });
+export const FulfilSecretRequestBodySchema = z.strictObject({ value: SecretValueSchema });
 export type FulfilSecretRequestBody = z.infer<typeof FulfilSecretRequestBodySchema>;
 
 /** What the API says about a request: who asked, for which name and why; never a value. */

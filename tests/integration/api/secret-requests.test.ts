@@ -5,6 +5,7 @@ import { POST as fulfil } from "@/app/v1/secret-requests/[id]/fulfil/route";
 import { GET as listRequests } from "@/app/v1/secret-requests/route";
 import { GET as listSecrets } from "@/app/v1/secrets/route";
 import { decryptSecret } from "@/lib/server/secrets/secret-box";
+import { fulfilSecretRequest } from "@/lib/server/use-cases/secret-requests/fulfil-secret-request";
 import { testPrisma, truncateAll } from "../../support/test-database";
 import { callTool, contextFor } from "../tools/tool-test-setup";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "./api-fixtures";
@@ -77,6 +78,15 @@ describe("secret requests", () => {
     const requestId = await requestSecret("MAIL_PASSWORD");
     const empty = await fulfilRequest(requestId, { value: "" });
     expect(empty.status).toBe(422);
+    // Issue 8, item 3: the Secrets page's "Provide value" refuses a short value as POST /v1/secrets does.
+    const short = await fulfilRequest(requestId, { value: "seven-7" });
+    expect(short).toMatchObject({ status: 422, body: { error: { code: "invalid_request", details: [{ path: "value" }] } } });
+    expect(short.text).not.toContain("seven-7");
+    expect((await list("open")).body.secretRequests.map((open) => open.id)).toContain(requestId);
+    // The use case refuses it too, for a caller that skips the body schema; the request stays open.
+    const actor = { userId: team.admin.id, organisationId: team.organisationId, roles: ["admin"] };
+    await expect(fulfilSecretRequest(prisma, actor, requestId, { value: "x" })).rejects.toMatchObject({ code: "invalid_request", details: { details: [{ path: "value" }] } });
+    expect((await list("open")).body.secretRequests.map((open) => open.id)).toContain(requestId);
     const foreign = await fulfilRequest(requestId, { value }, otherTeam.adminToken);
     expect(foreign).toMatchObject({ status: 404, body: { error: { code: "not_found" } } });
     expect((await dismissRequest(requestId, otherTeam.adminToken)).status).toBe(404);

@@ -46,10 +46,22 @@ describe("POST /v1/secrets", () => {
 
   it("refuses a second secret of the same name with 409 conflict", async () => {
     await save({ name: "ONCE", value });
-    const { status, body, text } = await save({ name: "ONCE", value: "other" });
+    const { status, body, text } = await save({ name: "ONCE", value: "another-long-value" });
     expect(status).toBe(409);
     expect(body).toMatchObject({ error: { code: "conflict" } });
     expect(text).not.toContain(value);
+  });
+
+  // Issue 8, item 3: every occurrence of a value is redacted organisation-wide, so a short one is refused.
+  it("refuses a value shorter than 8 characters with 422 naming value, and stores nothing", async () => {
+    const { status, body, text } = await save({ name: "SHORT", value: "seven-7" });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      error: { code: "invalid_request", message: expect.stringMatching(/at least 8 characters/), details: [{ path: "value", message: expect.stringMatching(/at least 8 characters/) }] },
+    });
+    expect(text).not.toContain("seven-7");
+    expect(await prisma.secret.count({ where: { organisationId: team.organisationId, name: "SHORT" } })).toBe(0);
+    expect((await save({ name: "EIGHT", value: "eight-88" })).status).toBe(201);
   });
 
   it("names the bad field, never echoing the value", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
-import type { CreateSecretBody } from "@/lib/contracts/secret-bodies";
+import { SecretValueSchema, type CreateSecretBody } from "@/lib/contracts/secret-bodies";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { encryptSecret } from "@/lib/server/secrets/secret-box";
@@ -16,12 +16,24 @@ async function refuseForeignAgent(database: SecretDatabase, organisationId: stri
   });
 }
 
+/**
+ * Issue 8, item 3: checked here too, so every way a value is set (POST /v1/secrets, an admin fulfilling a
+ * secret_request, a caller that skipped the body schema) refuses one too short to redact safely.
+ */
+function refuseUnsafeValue(value: string): void {
+  const checked = SecretValueSchema.safeParse(value);
+  if (checked.success) return;
+  const message = checked.error.issues[0]?.message ?? "The secret's value is not allowed.";
+  throw new AppError("invalid_request", message, { details: [{ path: "value", message }] });
+}
+
 /** Stores the value encrypted; answers with its id and name only (CONTRACT.md: a value is never returned). */
 export async function createSecret(
   database: SecretDatabase,
   principal: Pick<Principal, "organisationId">,
   body: CreateSecretBody,
 ): Promise<{ id: string; name: string }> {
+  refuseUnsafeValue(body.value);
   const agentId = body.agentId ?? null;
   if (agentId !== null) await refuseForeignAgent(database, principal.organisationId, agentId);
   const existing = await database.secret.findFirst({
