@@ -1,5 +1,4 @@
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { dataDirectory } from "../../database/data-directory";
 import { prepareDatabase, type PreparedDatabase } from "../../database/prepare-database";
 import { SEED_ADMIN_EMAIL } from "../../database/seed";
@@ -16,7 +15,8 @@ import { waitUntilServing } from "./wait-until-serving";
 // `npm start`: database (DATABASE_URL, or the embedded one in .data/pg), migrations, seed, secret key,
 // a production build when the sources changed (`--dev`: next dev instead), then Next and the workers as
 // children. Ctrl-C/SIGTERM stops the children, then PostgreSQL, and exits 0; a child that dies on its
-// own stops everything and exits 1.
+// own is restarted (restart-policy.ts), and only one that keeps dying right after it starts stops
+// everything with exit code 1.
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const NEXT_BINARY = path.join(ROOT, "node_modules/.bin/next");
@@ -60,29 +60,24 @@ async function serve(options: StartOptions, database: PreparedDatabase, stop: St
   }
   if (stop.requested) return 0;
 
-  const supervisor = createChildSupervisor(ROOT);
+  const supervisor = createChildSupervisor(ROOT, { log, onChange: (running) => recordChildren(childrenFile(), running) });
   const nextCommand = options.dev ? "dev" : "start";
-  supervisor.spawn(`next ${nextCommand}`, NEXT_BINARY, [nextCommand, "-p", String(options.port), "-H", options.host], environment);
+  // Next behind our own HTTP edge (scripts/serve.ts): body limit, path and method checks, security headers.
+  const serveArguments = ["--import", "tsx", "scripts/serve.ts", "--port", String(options.port), "--host", options.host];
+  supervisor.spawn(`next ${nextCommand}`, process.execPath, options.dev ? [...serveArguments, "--dev"] : serveArguments, environment);
   for (let index = 1; index <= options.workers; index++) {
     // node itself, not the tsx wrapper, so SIGTERM reaches the worker; "react-server" lets it load
     // lib/server modules marked `server-only`, as inside Next.
     supervisor.spawn(`worker ${index}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], environment);
   }
-  recordChildren(childrenFile(), supervisor.running());
   let over = false;
   void announceWhenServing(options, database, () => over || stop.requested);
 
-  const crashed = await Promise.race([stop.promise.then(() => null), supervisor.unexpectedExit]);
+  // A child that dies is restarted by the supervisor; only one that cannot stay up ends the launcher.
+  const gaveUp = await Promise.race([stop.promise.then(() => null), supervisor.gaveUp]);
   over = true;
-  let exitCode = 0;
-  if (crashed) {
-    // Ctrl-C reaches the children straight from the terminal; give our own SIGINT a moment to arrive.
-    await sleep(300);
-    if (!stop.requested) {
-      log(`${crashed.name} stopped unexpectedly (${describeExit(crashed)}); stopping everything.`);
-      exitCode = 1;
-    }
-  }
+  const exitCode = gaveUp && !stop.requested ? 1 : 0;
+  if (exitCode === 1 && gaveUp) log(`${gaveUp.name} cannot stay up (${describeExit(gaveUp)}); stopping everything.`);
   await supervisor.stopAll();
   forgetChildren(childrenFile());
   return exitCode;

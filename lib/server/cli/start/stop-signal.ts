@@ -1,5 +1,6 @@
-// SIGINT (Ctrl-C) and SIGTERM (a service manager, Playwright) both mean "stop everything cleanly".
-// Ctrl-C also reaches the children straight from the terminal; the launcher still stops each in order.
+// SIGINT (Ctrl-C) and SIGTERM (a service manager, Playwright) both mean "stop everything cleanly", and so
+// does the loss of the parent that relays them (own-process-group.ts): a launcher left alone stops too.
+import { inOwnProcessGroup, watchParent } from "./own-process-group";
 
 export type StopSignal = { readonly requested: boolean; promise: Promise<NodeJS.Signals> };
 
@@ -20,6 +21,12 @@ export function listenForStop(log: (message: string) => void): StopSignal {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  if (inOwnProcessGroup()) {
+    watchParent(() => {
+      log("The process that started Tollgate is gone.");
+      onSignal("SIGTERM");
+    });
+  }
   return {
     get requested() {
       return requested;
