@@ -17,32 +17,32 @@ import { createResultHandlers } from "./results/create-result-handlers";
 import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { createCodeHandlers } from "./code/create-code-handlers";
 import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
+import { guardDatabaseFailures } from "./database-failure-guard";
 import type { ToolDependencies } from "./tool-dependencies";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
-  return new Map(
-    Object.entries({
-      ...createOsHandlers(dependencies),
-      ...createMemoryHandlers(dependencies),
-      ...createNoteHandlers(dependencies),
-      ...createRecordHandlers(dependencies),
-      ...createSecretHandlers(dependencies),
-      ...createRunHandlers(dependencies),
-      ...createScriptHandlers(dependencies),
-      ...createScheduleHandlers(dependencies),
-      ...createResultHandlers(dependencies),
-      ...createCatalogueHandlers(dependencies),
-      ...createWorkspaceHandlers(dependencies),
-      ...createCodeHandlers(dependencies),
-    }),
-  );
+  const handlers: Record<string, ToolHandler<ToolOutput>> = {
+    ...createOsHandlers(dependencies),
+    ...createMemoryHandlers(dependencies),
+    ...createNoteHandlers(dependencies),
+    ...createRecordHandlers(dependencies),
+    ...createSecretHandlers(dependencies),
+    ...createRunHandlers(dependencies),
+    ...createScriptHandlers(dependencies),
+    ...createScheduleHandlers(dependencies),
+    ...createResultHandlers(dependencies),
+    ...createCatalogueHandlers(dependencies),
+    ...createWorkspaceHandlers(dependencies),
+    ...createCodeHandlers(dependencies),
+  };
+  return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }
 
 export function createHandlerRegistry(dependencies: ToolDependencies): HandlerRegistry {
   const handlers = createHandlers(dependencies);
   // Seed "tools in a run" (Scripts): a script with parameters is also a tool of its own, `scripts.<name>`;
   // its name is the agent's to choose, so one handler answers them all by prefix.
-  const scriptTool = runScriptTool(dependencies, scriptLimitsFromEnvironment());
+  const scriptTool = guardDatabaseFailures(runScriptTool(dependencies, scriptLimitsFromEnvironment()));
   return {
     get: (tool) => handlers.get(tool) ?? (scriptNameOfTool(tool) === null ? undefined : scriptTool),
     has: (tool) => handlers.has(tool) || scriptNameOfTool(tool) !== null,

@@ -80,16 +80,27 @@ async function attemptOnce(
   }
 }
 
+/**
+ * A failure worth repeating, of a tool that is never repeated (`unsafe`): it may have acted before it failed
+ * (a connection lost after the write), so the model is told the outcome is unknown rather than "it failed".
+ */
+function unknownOutcome(result: Extract<AttemptResult, { kind: "error" }>): Extract<AttemptResult, { kind: "error" }> {
+  const message = `${result.message}; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat (check before calling it again)`;
+  return { ...result, message, code: "outcome_unknown" };
+}
+
 export async function executeHandler(
   handler: ToolHandler<ToolOutput>,
   context: ToolContext,
   input: Record<string, unknown>,
   settings: ExecutionSettings,
 ): Promise<ExecutionOutcome> {
-  const maxAttempts = mayRetry(settings.retry) ? Math.max(1, settings.policy.maxAttempts) : 1;
+  const retries = mayRetry(settings.retry);
+  const maxAttempts = retries ? Math.max(1, settings.policy.maxAttempts) : 1;
   for (let attempt = 1; ; attempt += 1) {
     const result = await attemptOnce(handler, context, input, settings);
     if (result.kind === "ok") return { ...result, attempts: attempt };
+    if (result.retryable && !retries) return { ...unknownOutcome(result), attempts: attempt };
     if (!result.retryable || attempt >= maxAttempts) return { ...result, attempts: attempt };
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
   }

@@ -82,11 +82,12 @@ describe("execution and retries", () => {
     expect(extra.metadata.get(answered.id)!.attempts).toBe(3);
   });
 
-  it("never retries an unsafe tool, and the report says the attempts", async () => {
+  it("never retries an unsafe tool, and says its outcome is unknown", async () => {
     const { run, deps, extra } = await play([{ text: "", calls: [call("test__unsafe_flaky")] }]);
     const answered = run.turns[0].calls[0];
     expect(answered.outcome).toBe("tool_error");
-    expect(answered.result).toMatch(/^ERROR: backend unavailable\n\n/);
+    expect(answered.code).toBe("outcome_unknown");
+    expect(answered.result).toMatch(/^ERROR: backend unavailable; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat \(check before calling it again\)\n\n/);
     expect(deps.sleeps).toEqual([]);
     expect(extra.metadata.get(answered.id)!.attempts).toBe(1);
   });

@@ -44,4 +44,24 @@ describe("executeHandler", () => {
     expect(signals[0]).not.toBe(signals[1]);
     expect(signals.every((signal) => !signal.aborted)).toBe(true);
   });
+
+  // Issue 8, item 17: a failure worth repeating of a tool that is never repeated is an unknown outcome.
+  it("reports a retryable failure of an unsafe tool as outcome_unknown after one attempt", async () => {
+    let calls = 0;
+    const handler: ToolHandler = async () => {
+      calls += 1;
+      throw new RetryableToolError("connection reset");
+    };
+    const outcome = await executeHandler(handler, context, {}, settings("unsafe"));
+    expect(outcome).toMatchObject({ kind: "error", code: "outcome_unknown", attempts: 1 });
+    expect(outcome.kind === "error" && outcome.message).toMatch(/^connection reset; whether the call took effect is unknown/);
+    expect(calls).toBe(1);
+  });
+
+  it("keeps a plain failure of an unsafe tool a plain failure", async () => {
+    const handler: ToolHandler = async () => {
+      throw new Error("no such record");
+    };
+    expect(await executeHandler(handler, context, {}, settings("unsafe"))).toMatchObject({ kind: "error", code: null, message: "no such record", attempts: 1 });
+  });
 });
