@@ -8,6 +8,7 @@ import { failAbandonedRun } from "./fail-abandoned-run";
 import { startScheduleRun } from "../schedules/start-schedule-run";
 import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "./schedule-queue";
 import { startBoss } from "./boss";
+import { logJobFailure } from "./log-job-failure";
 
 export type RunningWorker = { stop(): Promise<void> };
 
@@ -23,8 +24,13 @@ export async function startWorker(database: Database, connectionString: string):
   const dependencies = createLoopDependencies(database);
   await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: concurrency(), pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
-      const status = await advanceRun(dependencies, job.data.runId);
-      console.log(`[tollgate] run ${job.data.runId} → ${status}`);
+      try {
+        const status = await advanceRun(dependencies, job.data.runId);
+        console.log(`[tollgate] run ${job.data.runId} → ${status}`);
+      } catch (error) {
+        await logJobFailure(database, `advancing run ${job.data.runId}`, job.data.runId, error);
+        throw error;
+      }
     }
   });
   await boss.work<RunJob>(deadRunQueueName, { batchSize: 1 }, async (jobs) => {
@@ -34,8 +40,13 @@ export async function startWorker(database: Database, connectionString: string):
   await ensureScheduleQueue(boss);
   await boss.work<ScheduleJob>(scheduleQueueName, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
-      const started = await startScheduleRun(database, job.data.scheduleId, "fired");
-      console.log(`[tollgate] schedule ${job.data.scheduleId} → ${started.kind === "started" ? `run ${started.runId}` : `nothing: ${started.reason}`}`);
+      try {
+        const started = await startScheduleRun(database, job.data.scheduleId, "fired");
+        console.log(`[tollgate] schedule ${job.data.scheduleId} → ${started.kind === "started" ? `run ${started.runId}` : `nothing: ${started.reason}`}`);
+      } catch (error) {
+        await logJobFailure(database, `starting a run of schedule ${job.data.scheduleId}`, null, error);
+        throw error;
+      }
     }
   });
   return {
