@@ -68,7 +68,11 @@ describe("POST /v1/session", () => {
   });
 
   it("sets Secure on the cookie over https", async () => {
-    const request = new Request("https://local/v1/session", { method: "POST", body: JSON.stringify({ email: user.email, password }) });
+    const request = new Request("https://local/v1/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email, password }),
+    });
     expect((await signIn(request, noParams)).headers.get("set-cookie")).toContain("; Secure");
   });
 });

@@ -4,10 +4,18 @@ import { AppError } from "@/lib/contracts/api-error";
 import type { SessionUser, SignInBody } from "@/lib/contracts/session-bodies";
 import { createSession, type NewSession } from "@/lib/server/auth/create-session";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import { recordSignInSuccess, reserveSignInAttempt } from "@/lib/server/auth/sign-in-throttle";
+import type { SignInThrottleSettings } from "@/lib/server/auth/sign-in-throttle-settings";
 import type { Database } from "@/lib/server/db";
 import { toSessionUser } from "./session-user";
 
 export const WRONG_CREDENTIALS_MESSAGE = "Email or password is wrong.";
+
+export type SignInOutcome =
+  | { outcome: "signed_in"; user: SessionUser; session: NewSession }
+  | { outcome: "throttled"; retryAfterSeconds: number };
+
+export type SignInContext = { clientAddress: string; settings: SignInThrottleSettings };
 
 // A hash no password matches: checked when the email is unknown so both refusals take as long.
 let decoyHash: Promise<string> | undefined;
@@ -19,9 +27,14 @@ function decoy(): Promise<string> {
 
 /**
  * docs/internal-api.md, POST /v1/session: opens a session for the right email and password. A wrong password,
- * an unknown email and a user without a password are refused alike, with one sentence.
+ * an unknown email and a user without a password are refused alike, with one sentence. Issue 8, item 11:
+ * too many failures for the account or the client address are refused before any password is checked,
+ * the right one included, until the window passes; unknown emails are counted the same (no oracle).
  */
-export async function signIn(database: Database, body: SignInBody): Promise<{ user: SessionUser; session: NewSession }> {
+export async function signIn(database: Database, body: SignInBody, context: SignInContext): Promise<SignInOutcome> {
+  const attempt = { email: body.email, clientAddress: context.clientAddress };
+  const reservation = await reserveSignInAttempt(database, attempt, context.settings);
+  if (!reservation.admitted) return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   // Emails match whatever their case; an exact match wins where two stored spellings differ only in case.
   const candidates = await database.user.findMany({ where: { email: { equals: body.email, mode: "insensitive" } }, take: 10 });
   const user = candidates.find((candidate) => candidate.email === body.email) ?? candidates[0] ?? null;
@@ -29,5 +42,6 @@ export async function signIn(database: Database, body: SignInBody): Promise<{ us
   if (user === null || user.passwordHash === null || !valid) {
     throw new AppError("unauthenticated", WRONG_CREDENTIALS_MESSAGE);
   }
-  return { user: toSessionUser(user), session: await createSession(database, user.id) };
+  await recordSignInSuccess(database, attempt, context.settings);
+  return { outcome: "signed_in", user: toSessionUser(user), session: await createSession(database, user.id) };
 }
