@@ -49,7 +49,7 @@ module.exports = {
     {
       name: "core-imports-only-core-and-validators",
       comment:
-        "lib/runtime is the framework-free core: it may import lib/runtime, ajv, ajv-formats and zod only. " +
+        "lib/runtime is the framework-free core: it may import lib/runtime, ajv, ajv-formats, zod and re2js only. " +
         "Never next, react, @prisma, lib/generated, lib/server, lib/tools, lib/models, app or components: " +
         "the world comes in through the ports it declares (lib/runtime/ports.ts).",
       severity: "error",
@@ -57,7 +57,7 @@ module.exports = {
       to: {
         dependencyTypesNot: ["core"],
         couldNotResolve: false, // reported once, by no-unresolvable
-        pathNot: ["^lib/runtime/", inPackage("ajv|ajv-formats|zod")],
+        pathNot: ["^lib/runtime/", inPackage("ajv|ajv-formats|zod|re2js")],
       },
     },
     {

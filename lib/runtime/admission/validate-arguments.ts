@@ -3,14 +3,26 @@
 // outside an enum and an argument excluded by additionalProperties; it lets through what a tool reads
 // after a cast ("5" for an integer), and the cast value is what the handler receives.
 
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import Ajv, { type CodeOptions, type ErrorObject, type ValidateFunction } from "ajv";
 import type { JsonSchema } from "../catalog/tool-definition";
+import { compileUserPattern } from "../patterns/user-pattern";
 import { castArguments } from "./cast-arguments";
 import { validationSchemaOf } from "./validation-schema";
 
 export type ArgumentCheck = { ok: true; value: Record<string, unknown> } | { ok: false; problems: string[] };
 
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, useDefaults: false });
+// A schema's `pattern` comes from a connector's server or a saved script's parameters, the text from a model:
+// it runs on RE2 like every user pattern (issue 8, item 4). A pattern RE2 cannot compile is not judged, as
+// validation-schema.ts leaves unjudged what the check cannot read.
+const schemaPatterns: NonNullable<CodeOptions["regExp"]> = Object.assign(
+  (source: string) => {
+    const compiled = compileUserPattern(source);
+    return { test: compiled.ok ? compiled.pattern.test : () => true, toString: () => `re2:${source}` };
+  },
+  { code: "compileUserPattern" },
+);
+
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, useDefaults: false, code: { regExp: schemaPatterns } });
 const compiled = new Map<string, ValidateFunction>();
 const maxCompiled = 2000;
 

@@ -1,6 +1,7 @@
 // workspace.search over the files it is given: matching lines as `path:line: text`, at most `maxResults`,
 // saying when more matched. Pure; an absence (nothing matched) is reported as such, not as an error.
 
+import { compileUserPattern, literalPattern, patternRefusalText, type PatternOutcome, type PatternRefusal } from "@/lib/runtime/patterns/user-pattern";
 import { globMatcher } from "./glob-pattern";
 import { linesOf } from "./read-window";
 
@@ -8,16 +9,16 @@ export const MAX_SHOWN_LINE_LENGTH = 300;
 
 export type SearchRequest = { query: string; regex: boolean; caseSensitive: boolean; maxResults: number; glob?: string; scope: string };
 
-export type SearchOutcome = { ok: true; text: string } | { ok: false; code: "invalid_pattern"; message: string };
+export type SearchOutcome = { ok: true; text: string } | { ok: false; code: PatternRefusal["code"]; message: string };
 
-function expressionFor(request: SearchRequest): RegExp | string {
-  const flags = request.caseSensitive ? "" : "i";
-  if (!request.regex) return new RegExp(request.query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), flags);
-  try {
-    return new RegExp(request.query, flags);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+// Both the query and the glob run on RE2, whose time is linear in the text (issue 8, item 4).
+function expressionFor(request: SearchRequest): PatternOutcome {
+  const options = { caseSensitive: request.caseSensitive };
+  return request.regex ? compileUserPattern(request.query, options) : { ok: true, pattern: literalPattern(request.query, options) };
+}
+
+function refused(subject: string, refusal: PatternRefusal): SearchOutcome {
+  return { ok: false, code: refusal.code, message: patternRefusalText(subject, refusal) };
 }
 
 function shown(line: string): string {
@@ -26,15 +27,17 @@ function shown(line: string): string {
 
 export function searchLines(files: readonly { path: string; content: string }[], request: SearchRequest): SearchOutcome {
   const expression = expressionFor(request);
-  if (typeof expression === "string") return { ok: false, code: "invalid_pattern", message: `the query is not a valid regular expression: ${expression}` };
-  const included = request.glob === undefined ? () => true : globMatcher(request.glob);
+  if (!expression.ok) return refused("the query", expression);
+  const glob = request.glob === undefined ? null : globMatcher(request.glob);
+  if (glob?.ok === false) return refused("the glob", glob);
+  const included = glob === null ? () => true : glob.includes;
   const matches: string[] = [];
   let matched = 0;
   const ordered = [...files].sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0));
   for (const file of ordered) {
     if (!included(file.path)) continue;
     linesOf(file.content).forEach((line, index) => {
-      if (!expression.test(line)) return;
+      if (!expression.pattern.test(line)) return;
       matched += 1;
       if (matches.length < request.maxResults) matches.push(`${file.path}:${index + 1}: ${shown(line)}`);
     });

@@ -157,7 +157,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
         query: { type: "string", minLength: 1, description: "Text to find; a regular expression when `regex` is true." },
         path: { type: "string", description: "Directory to search, relative to the workspace root; defaults to the root." },
         glob: { type: "string", description: "Only files whose path matches this glob, e.g. `**/*.ts`." },
-        regex: { type: "boolean", default: false, description: "Read `query` as a regular expression." },
+        regex: { type: "boolean", default: false, description: "Read `query` as a regular expression (RE2 syntax: no backreferences or lookaround)." },
         caseSensitive: { type: "boolean", default: false, description: "Match letter case exactly." },
         maxResults: limitProperty("matching lines", 500, 100),
       },
@@ -167,6 +167,7 @@ export const workspaceTools: readonly ToolDefinition[] = [
       pathOutsideWorkspace,
       invalidPath,
       toolError("invalid_pattern", "`regex` is true and `query` is not a valid regular expression."),
+      toolError("pattern_unsupported", "`query` uses a backreference or lookaround, which RE2 (linear-time matching) does not support."),
     ),
   },
   {
