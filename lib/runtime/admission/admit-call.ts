@@ -6,6 +6,7 @@ import { notRunText, type CallDecision } from "./call-decision";
 import { findPinViolation, pinViolationText } from "./check-pins";
 import { parseCallArguments } from "./parse-call-arguments";
 import { resolveToolName } from "./resolve-tool-name";
+import { findUnstorable, storableArguments, unstorableProblem } from "./storable-text";
 import { refusalText, validateArguments } from "./validate-arguments";
 import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
@@ -16,10 +17,15 @@ export const unknownNamesAllowed = 3;
 
 function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
   const tool = entry.definition.name;
+  const refuse = (problem: string): CallDecision => ({ kind: "hand_back", code: "arguments_refused", text: refusalText([problem]), tool, arguments: storableArguments(call.arguments) });
+  // Issue 8, item 7: what the database cannot hold is refused like any bad argument — in the raw text
+  // (whose parse error could quote it) and in what it parses to, keys included — before anything uses it.
+  const unstorableText = typeof call.arguments === "string" ? findUnstorable(call.arguments) : null;
+  if (unstorableText) return refuse(unstorableProblem(unstorableText));
   const parsed = parseCallArguments(call.arguments);
-  if (!parsed.ok) {
-    return { kind: "hand_back", code: "arguments_refused", text: refusalText([parsed.message]), tool, arguments: call.arguments };
-  }
+  if (!parsed.ok) return refuse(parsed.message);
+  const unstorable = findUnstorable(parsed.value);
+  if (unstorable) return refuse(unstorableProblem(unstorable));
   // Seed "tool rules", Argument repair: arguments are fitted to the tool's shape before pins and validation judge them.
   const { arguments: repaired, repairs } = repairArguments(entry.checkSchema, parsed.value);
   const violation = findPinViolation(entry.pins, repaired);
@@ -37,7 +43,7 @@ function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
 
 export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): CallDecision {
   const resolution = resolveToolName(call.name, input.offer, input.catalog, input.task);
-  const raw = call.arguments;
+  const raw = storableArguments(call.arguments);
   switch (resolution.kind) {
     case "offered":
       return admitOffered(call, resolution.entry);

@@ -7,6 +7,7 @@ import Ajv, { type CodeOptions, type ErrorObject, type ValidateFunction } from "
 import type { JsonSchema } from "../catalog/tool-definition";
 import { compileUserPattern } from "../patterns/user-pattern";
 import { castArguments } from "./cast-arguments";
+import { fieldPathText } from "./field-path";
 import { validationSchemaOf } from "./validation-schema";
 
 export type ArgumentCheck = { ok: true; value: Record<string, unknown> } | { ok: false; problems: string[] };
@@ -41,7 +42,7 @@ function validatorFor(schema: JsonSchema): ValidateFunction {
 function fieldPath(instancePath: string, child?: string): string {
   const parts = instancePath.split("/").filter(Boolean).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (child !== undefined) parts.push(child);
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), "");
+  return fieldPathText(parts);
 }
 
 const kindNames: Record<string, string> = {

@@ -13,6 +13,8 @@ import { offerSubjectOf } from "./offer-subject";
 import { withAgentTools } from "../catalog/with-agent-tools";
 import { settledEnding } from "./settled-ending";
 import { settleTurn, type SettleResult } from "./settle-turn";
+import { storableModelResponse } from "./storable-model-response";
+import { escapeUnstorable } from "../admission/storable-text";
 
 const finalStatuses: readonly RunStatus[] = ["succeeded", "failed", "cancelled"];
 
@@ -46,11 +48,11 @@ async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<Model
   let response: ModelResponse;
   try {
     const model = await deps.modelFor(run);
-    response = await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools });
+    response = storableModelResponse(await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools }));
   } catch (error) {
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
     const secrets = await deps.secrets.valuesFor(run.organisationId, run.agentId);
-    const message = createResultRedactor(secrets).redact(error instanceof Error ? error.message : String(error));
+    const message = escapeUnstorable(createResultRedactor(secrets).redact(error instanceof Error ? error.message : String(error)));
     deps.log.error("model request failed", { runId: run.id, message });
     return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
   }
