@@ -75,6 +75,8 @@ const cases: [string, Case][] = [
   ],
   ["a tool the task does not declare", { tools: ["os.get_context"], tool: "os.list_open_gates", input: {}, code: "tool_not_on_task", runStatus: "failed" }],
   ["a value the task did not pin", { tools: ["os.get_context#key=allowed"], tool: "os.get_context", input: { key: "other" }, code: "tool_value_not_declared", runStatus: "succeeded" }],
+  // Issue 8, item 7: parsed, these hold U+0000, which PostgreSQL cannot store (the playground answered 500).
+  ["arguments the database cannot hold", { tools: null, tool: "os.get_context", input: '{"key": "a\\u0000b"}', code: "arguments_refused", runStatus: "succeeded" }],
   ["a name no tool has", { tools: null, tool: "os.no_such_tool", input: {}, code: "unknown_tool_name", runStatus: "succeeded" }],
   // Mail has no handler here yet, so neither entry point offers it (and never asks about its summary).
   ["a tool without a handler", { tools: ["os.mail_reply", "os.set_gate_summary"], tool: "os.mail_reply", input: { thread: "t1", body: "Hi" }, code: "not_offered", runStatus: "succeeded" }],
