@@ -29,3 +29,21 @@ export function requireAdmin(context: ToolContext): void {
     throw new ToolFailure("admin_required", `${context.tool} is answered only for admins, and the user who started this run is not one`);
   }
 }
+
+export const NOT_PERMITTED = "not_permitted";
+
+/**
+ * Issue 8, item 13: a stored object that acts as the user who created it (a schedule starts runs as that
+ * user) is changed, deleted or fired only by that user or an admin — checked on the acting user, not only
+ * on the agent. Call it after the object was found in the agent's scope, so a foreign or made-up id is
+ * still answered as absent and this refusal only ever names an object the agent already lists.
+ * `object` names it for the sentence, e.g. `the schedule "s1"`.
+ */
+export function requireOwnerOrAdmin(context: ToolContext, ownerUserId: string | null, object: string): void {
+  const actingUserId = requireActingUser(context, `changes ${object} only for the user who created it or an admin, and needs`);
+  if (actingUserId === ownerUserId || context.actingUserRoles.includes("admin")) return;
+  throw new ToolFailure(
+    NOT_PERMITTED,
+    `${object} acts as the user who created it, so only that user or an admin may change, delete or run it; the user who started this run is neither, so nothing was done`,
+  );
+}

@@ -1,19 +1,19 @@
 // schedule_run_now: one `schedule` run now, through the same run-creation path as a firing. Unsafe (retry
-// safety): each call starts another run.
+// safety): each call starts another run. The run acts as the schedule's creator, so only that user or an
+// admin may start it (issue 8, item 13).
 
 import type { ToolHandler } from "@/lib/runtime/ports";
-import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
 import { ToolFailure } from "../tool-failure";
-import { findSchedule } from "./find-schedule";
+import { findScheduleToChange } from "./find-schedule";
 import { requireScheduler } from "./require-scheduler";
 
 export function runScheduleNow(dependencies: ToolDependencies): ToolHandler {
   return async (context, input) => {
     const scheduler = requireScheduler(dependencies);
-    const schedule = await findSchedule(dependencies.db, agentScopeOf(context), requiredString(input, "id"));
+    const schedule = await findScheduleToChange(dependencies.db, context, requiredString(input, "id"));
     const started = await scheduler.startRunNow(schedule.id);
     if (started.kind === "refused") throw new ToolFailure("schedule_run_refused", `the schedule "${schedule.id}" could not start a run: ${started.reason}`);
     return jsonText({ scheduleId: schedule.id, runId: started.runId, status: "queued" });

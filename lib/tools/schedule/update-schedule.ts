@@ -1,5 +1,6 @@
 // schedule_update: changes the given fields only; idempotent (retry safety) — the same change again leaves
-// the same schedule. An enabled schedule's pg-boss entry is replaced; a disabled one's is removed.
+// the same schedule. An enabled schedule's pg-boss entry is replaced; a disabled one's is removed. Only the
+// schedule's creator or an admin may change it: its runs act as that creator (issue 8, item 13).
 
 import type { ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
@@ -8,7 +9,7 @@ import { lockFor } from "../lock-for";
 import { optionalString, requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
 import { checkedCron, checkedTimezone } from "./cron-check";
-import { findSchedule } from "./find-schedule";
+import { findScheduleToChange } from "./find-schedule";
 import { requireScheduler } from "./require-scheduler";
 import { scheduleView } from "./schedule-view";
 
@@ -24,7 +25,7 @@ export function updateSchedule(dependencies: ToolDependencies): ToolHandler {
     const scheduler = requireScheduler(dependencies);
     const scope = agentScopeOf(context);
     const now = dependencies.now();
-    const existing = await findSchedule(dependencies.db, scope, requiredString(input, "id"));
+    const existing = await findScheduleToChange(dependencies.db, context, requiredString(input, "id"));
     const timezone = input.timezone === undefined ? existing.timezone : checkedTimezone(optionalString(input, "timezone"));
     const cron = checkedCron(optionalString(input, "cron") ?? existing.cron, timezone, now);
     const enabled = optionalBoolean(input, "enabled") ?? existing.enabled;

@@ -171,6 +171,43 @@ describe("another agent's schedule", () => {
   });
 });
 
+describe("another user's schedule of the same agent (issue 8, item 13: a schedule acts as its creator)", () => {
+  async function callAs(user: { actingUserId: string | null; actingUserRoles: string[] }, tool: string, input: Record<string, unknown>): Promise<string> {
+    const registry = createHandlerRegistry({ ...toolDependencies(prisma), scheduler: createPgBossScheduler(prisma, async () => boss) });
+    const output = await registry.get(tool)!({ ...contextFor(fixture, { taskId: null, runId: creatingRunId, ...user }), tool }, input);
+    return typeof output === "string" ? output : output.text;
+  }
+
+  it("refuses another editor's update, run and delete with not_permitted, and changes nothing", async () => {
+    const colleague = await prisma.user.create({ data: { organisationId: fixture.organisationId, email: `colleague-${Date.now()}@test.local`, roles: ["editor"] } });
+    const asColleague = { actingUserId: colleague.id, actingUserRoles: ["editor"] };
+    const before = await prisma.schedule.findUniqueOrThrow({ where: { id: scheduleId } });
+    const runsBefore = await prisma.run.count({ where: { agentId: fixture.agentId } });
+    const refusal = `not_permitted: the schedule "${scheduleId}" acts as the user who created it, so only that user or an admin may change, delete or run it; the user who started this run is neither, so nothing was done`;
+    for (const [tool, input] of [
+      ["schedule_update", { id: scheduleId, input: "Do something else.", enabled: false }],
+      ["schedule_run_now", { id: scheduleId }],
+      ["schedule_delete", { id: scheduleId }],
+    ] as const) {
+      expect(await failureOf(callAs(asColleague, tool, input))).toBe(refusal);
+    }
+    expect(await prisma.schedule.findUniqueOrThrow({ where: { id: scheduleId } })).toEqual(before);
+    expect(await prisma.run.count({ where: { agentId: fixture.agentId } })).toBe(runsBefore);
+    expect(await bossSchedules(scheduleId)).toHaveLength(1);
+    // Reading stays open to every run of the agent: the input is the input of each run it starts, which
+    // every user who may read runs reads anyway.
+    expect(JSON.parse(await callAs(asColleague, "schedule_get", { id: scheduleId }))).toMatchObject({ id: scheduleId });
+  });
+
+  it("a run whose user was deleted changes nothing (fails closed); an admin may change it, and it still acts as its creator", async () => {
+    expect(await failureOf(callAs({ actingUserId: null, actingUserRoles: [] }, "schedule_update", { id: scheduleId, enabled: false }))).toMatch(/^user_context_missing: schedule_update changes the schedule/);
+    const admin = await prisma.user.create({ data: { organisationId: fixture.organisationId, email: `admin-${Date.now()}@test.local`, roles: ["admin"] } });
+    const updated = JSON.parse(await callAs({ actingUserId: admin.id, actingUserRoles: ["admin"] }, "schedule_update", { id: scheduleId, input: "Write the admin-approved digest." }));
+    expect(updated).toMatchObject({ id: scheduleId, input: "Write the admin-approved digest." });
+    expect((await prisma.schedule.findUniqueOrThrow({ where: { id: scheduleId } })).actingUserId).toBe(fixture.editor.userId);
+  });
+});
+
 describe("schedule_delete", () => {
   it("removes the row and the pg-boss schedule; a stale firing starts nothing; deleting again changes nothing", async () => {
     expect(await call(fixture, "schedule_delete", { id: scheduleId })).toBe(`Deleted the schedule "${scheduleId}"; it starts nothing more.`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { askMemory } from "@/lib/tools/memory/ask-memory";
 import type { MemorySearchScope } from "@/lib/tools/memory/search-memory";
 import { trainMemory } from "@/lib/tools/memory/train-memory";
-import { requireActingUser } from "@/lib/tools/require-acting-user";
+import { requireActingUser, requireOwnerOrAdmin } from "@/lib/tools/require-acting-user";
 import { ToolFailure } from "@/lib/tools/tool-failure";
 import { toolContext, unconnectedDependencies } from "./unconnected-dependencies";
 
@@ -22,6 +22,28 @@ describe("requireActingUser", () => {
     const attempt = () => requireActingUser(toolContext({ ...deletedUser, tool: "memory.train" }), "keeps member notes for");
     expect(attempt).toThrow(ToolFailure);
     expect(attempt).toThrow(missing);
+  });
+});
+
+describe("requireOwnerOrAdmin (issue 8, item 13: an object that acts as its creator obeys only them or an admin)", () => {
+  const object = 'the schedule "s1"';
+  it.each([
+    // [acting user, roles, owner, refusal code or null]
+    ["user-1", ["editor"], "user-1", null],
+    ["user-1", ["admin"], "user-2", null],
+    ["user-1", ["editor", "ceo"], "user-2", "not_permitted"],
+    ["user-1", ["editor"], null, "not_permitted"],
+    [null, ["admin"], "user-1", "user_context_missing"],
+  ] as const)("user %j with roles %j on an object of %j → %s", (actingUserId, roles, owner, code) => {
+    const attempt = () => requireOwnerOrAdmin(toolContext({ actingUserId, actingUserRoles: [...roles], tool: "schedule_update" }), owner, object);
+    if (code === null) expect(attempt).not.toThrow();
+    else expect(attempt).toThrow(new RegExp(`^${code}: `));
+  });
+
+  it("says why in one sentence, naming only the object the agent already lists", () => {
+    expect(() => requireOwnerOrAdmin(toolContext({ actingUserRoles: ["editor"], tool: "schedule_update" }), "user-2", object)).toThrow(
+      'not_permitted: the schedule "s1" acts as the user who created it, so only that user or an admin may change, delete or run it; the user who started this run is neither, so nothing was done',
+    );
   });
 });
 

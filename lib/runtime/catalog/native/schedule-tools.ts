@@ -44,6 +44,8 @@ const input = {
 const scheduleNotFound = toolError("schedule_not_found", "This agent has no schedule with that id.");
 const cronInvalid = toolError("schedule_cron_invalid", "The cron is not five valid fields.");
 const timezoneInvalid = toolError("schedule_timezone_invalid", "The time zone is not an IANA time zone.");
+// Issue 8, item 13: a schedule's runs act as the user who created it.
+const notPermitted = toolError("not_permitted", "The schedule was created by another user: only that user or an admin may change, delete or run it.");
 
 export const scheduleTools: readonly ToolDefinition[] = [
   {
@@ -92,7 +94,8 @@ export const scheduleTools: readonly ToolDefinition[] = [
     name: "schedule_update",
     description:
       "Change one of your schedules: its cron, time zone, input, or whether it is enabled (a disabled schedule starts " +
-      "nothing until enabled again). Only the fields given change; the same change again changes nothing.",
+      "nothing until enabled again). Only the fields given change; the same change again changes nothing. " +
+      "A schedule runs as the user who created it, so only that user or an admin may change it.",
     access: "write",
     retry: "idempotent",
     inputSchema: toolInputSchema(
@@ -105,28 +108,32 @@ export const scheduleTools: readonly ToolDefinition[] = [
       },
       ["id"],
     ),
-    errors: withCallErrors(scheduleNotFound, cronInvalid, timezoneInvalid),
+    errors: withCallErrors(scheduleNotFound, notPermitted, cronInvalid, timezoneInvalid),
   },
   {
     ...schedules,
     name: "schedule_delete",
-    description: "Delete one of your schedules by id; it starts nothing more. Deleting a schedule that is already gone changes nothing.",
+    description:
+      "Delete one of your schedules by id; it starts nothing more. Deleting a schedule that is already gone changes nothing. " +
+      "Only the user who created it or an admin may delete it.",
     access: "write",
     retry: "idempotent",
     inputSchema: toolInputSchema({ id: scheduleId }, ["id"]),
-    errors: withCallErrors(),
+    errors: withCallErrors(notPermitted),
   },
   {
     ...schedules,
     name: "schedule_run_now",
     description:
       "Start one run of a schedule now, as if it fired (also when it is disabled); its time table is unchanged. " +
-      "Returns the id of the run, which is queued and runs on its own.",
+      "Returns the id of the run, which is queued and runs on its own. The run acts as the user who created the schedule, " +
+      "so only that user or an admin may start it.",
     access: "write",
     retry: "unsafe",
     inputSchema: toolInputSchema({ id: scheduleId }, ["id"]),
     errors: withCallErrors(
       scheduleNotFound,
+      notPermitted,
       toolError("schedule_run_refused", "The schedule's run could not be started, e.g. its acting user or task no longer exists."),
     ),
   },
