@@ -33,9 +33,19 @@ export const ScriptedModelSpecSchema = z.object({
   script: z.array(ScriptTurnSchema).max(MAX_SCRIPT_TURNS, `a script has at most ${MAX_SCRIPT_TURNS} turns`),
 });
 
+// Only the URL's shape here (lib/contracts is shared with the browser); whether its host may be contacted
+// is the egress policy's, checked with DNS when the run is created (CONTRACT.md, Outbound requests).
+const baseUrlShape = z
+  .url({ protocol: /^https?$/, message: "baseUrl must be an http(s) URL" })
+  .max(2000, "baseUrl is longer than 2000 characters")
+  // zod runs this after a failed URL check too: a string that is no URL is left to that check's message.
+  .refine((url) => !URL.canParse(url) || (new URL(url).username === "" && new URL(url).password === ""), {
+    message: "baseUrl must not carry a user name or password; name an apiKeySecret instead",
+  });
+
 export const OpenAiCompatibleModelSpecSchema = z.object({
   provider: z.literal("openai-compatible"),
-  baseUrl: z.url({ protocol: /^https?$/, message: "baseUrl must be an http(s) URL" }),
+  baseUrl: baseUrlShape,
   model: modelName,
   apiKeySecret,
 });

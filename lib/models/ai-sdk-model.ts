@@ -13,6 +13,8 @@ export type AiSdkModelOptions = {
   label: string;
   /** Retries of a failed request inside the SDK (rate limits, 5xx) before the run hears of it. */
   maxRetries?: number;
+  /** MODEL_REQUEST_TIMEOUT_MS: one request, its retries included, is abandoned after this long. */
+  timeoutMs?: number;
 };
 
 export function createAiSdkModel(model: LanguageModel, options: AiSdkModelOptions): ModelClient {
@@ -27,10 +29,12 @@ export function createAiSdkModel(model: LanguageModel, options: AiSdkModelOption
           ...(request.tools.length === 0 ? {} : { tools: toAiSdkTools(request.tools) }),
           stopWhen: isStepCount(1),
           maxRetries: options.maxRetries ?? 2,
+          // A provider that never answers must not hold the worker's slot (CONTRACT.md, Outbound requests).
+          ...(options.timeoutMs === undefined ? {} : { abortSignal: AbortSignal.timeout(options.timeoutMs) }),
         });
         return { text: result.text, calls: fromAiSdkToolCalls(result.toolCalls) };
       } catch (error) {
-        throw new Error(describeModelError(options.label, error), { cause: error });
+        throw new Error(describeModelError(options.label, error, options.timeoutMs), { cause: error });
       }
     },
   };

@@ -5,6 +5,8 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { ModelSpec } from "@/lib/contracts/model-spec";
+import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
+import { egressSettingsFromEnvironment } from "@/lib/egress/egress-settings";
 import type { ModelClient } from "@/lib/runtime/ports";
 import { createAiSdkModel } from "./ai-sdk-model";
 import { createScriptedModel } from "./scripted-model";
@@ -12,7 +14,10 @@ import { createScriptedModel } from "./scripted-model";
 export type ModelClientDependencies = {
   /** The value of the secret of that name visible to the run, or null when there is none. */
   resolveSecret(name: string): Promise<string | null>;
-  /** Where OPENAI_API_KEY / ANTHROPIC_API_KEY are read; process.env unless a test says otherwise. */
+  /**
+   * Where OPENAI_API_KEY / ANTHROPIC_API_KEY and the egress settings (TOLLGATE_EGRESS_ALLOW,
+   * MODEL_REQUEST_TIMEOUT_MS, ...) are read; process.env unless a test says otherwise.
+   */
   environment?: Readonly<Record<string, string | undefined>>;
 };
 
@@ -36,17 +41,20 @@ async function apiKeyFor(spec: ProviderSpec, dependencies: ModelClientDependenci
 
 async function providerClient(spec: ProviderSpec, dependencies: ModelClientDependencies): Promise<ModelClient> {
   const apiKey = await apiKeyFor(spec, dependencies);
-  const label = `${spec.provider}:${spec.model}`;
+  const environment = dependencies.environment ?? process.env;
+  // CONTRACT.md, Outbound requests: every provider request goes through the egress policy, with its time bound.
+  const fetch = egressFetchFromEnvironment("model", environment);
+  const options = { label: `${spec.provider}:${spec.model}`, timeoutMs: egressSettingsFromEnvironment(environment).modelRequestTimeoutMs };
   switch (spec.provider) {
     case "openai-compatible": {
-      const provider = createOpenAICompatible({ name: "openai-compatible", baseURL: spec.baseUrl, apiKey });
-      return createAiSdkModel(provider.chatModel(spec.model), { label });
+      const provider = createOpenAICompatible({ name: "openai-compatible", baseURL: spec.baseUrl, apiKey, fetch });
+      return createAiSdkModel(provider.chatModel(spec.model), options);
     }
     case "openai":
       // Chat Completions, not the Responses API that `openai(model)` defaults to (STACK.md).
-      return createAiSdkModel(createOpenAI({ apiKey }).chat(spec.model), { label });
+      return createAiSdkModel(createOpenAI({ apiKey, fetch }).chat(spec.model), options);
     case "anthropic":
-      return createAiSdkModel(createAnthropic({ apiKey })(spec.model), { label });
+      return createAiSdkModel(createAnthropic({ apiKey, fetch })(spec.model), options);
   }
 }
 

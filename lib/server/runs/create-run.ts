@@ -2,6 +2,7 @@ import "server-only";
 import { fromPrisma } from "pg-boss";
 import { AppError } from "@/lib/contracts/api-error";
 import type { CreateRunBody } from "@/lib/contracts/run-bodies";
+import { refusedModelBaseUrl } from "@/lib/models/refused-model-base-url";
 import type { Database } from "../db";
 import { senderBoss } from "../queue/boss";
 import { enqueueRun } from "../queue/run-queue";
@@ -14,6 +15,11 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
   // choose one; otherwise an editor could send any organisation secret to an address of their own.
   if ("apiKeySecret" in body.model && body.model.apiKeySecret && !actor.roles.includes("admin")) {
     throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
+  }
+  const refusal = await refusedModelBaseUrl(body.model);
+  if (refusal !== null) {
+    const message = `model.baseUrl is not allowed: ${refusal}.`;
+    throw new AppError("invalid_request", message, { details: [{ path: "model.baseUrl", message: refusal }] });
   }
   const { agent, conversation } = await findCallSubjects(database, actor, body);
   if (conversation && conversation.agentId !== agent.id) {

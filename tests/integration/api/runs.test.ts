@@ -7,6 +7,7 @@ import { GET as offer } from "@/app/v1/runs/[id]/offer/route";
 import { GET as getRun } from "@/app/v1/runs/[id]/route";
 import { GET as listRuns, POST as createRun } from "@/app/v1/runs/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
+import { allowEgressTo } from "../../support/egress-environment";
 import { testDatabaseUrl, testPrisma, truncateAll } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "./api-fixtures";
@@ -140,7 +141,13 @@ describe("a run's model secret", () => {
     const byEditor = await startRun(team.editorToken, { agentId, kind: "direct", input: "x", model });
     expect(byEditor.status).toBe(403);
     expect(JSON.stringify(byEditor.body)).toContain("apiKeySecret");
-    const byAdmin = await startRun(team.adminToken, { agentId, kind: "direct", input: "x", model });
-    expect(byAdmin.status).toBe(202);
+    // Loopback is refused unless allow-listed (CONTRACT.md, Outbound requests): this address alone is.
+    const restoreEgress = allowEgressTo(model.baseUrl);
+    try {
+      const byAdmin = await startRun(team.adminToken, { agentId, kind: "direct", input: "x", model });
+      expect(byAdmin.status).toBe(202);
+    } finally {
+      restoreEgress();
+    }
   });
 });

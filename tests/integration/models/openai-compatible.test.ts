@@ -24,7 +24,8 @@ afterAll(async () => {
 function client(apiKeySecret?: string) {
   return createModelClient(
     { provider: "openai-compatible", baseUrl: loopback.baseUrl, model: "loopback-1", ...(apiKeySecret ? { apiKeySecret } : {}) },
-    { resolveSecret },
+    // The egress policy refuses loopback: exactly the fake's host:port is allowed (CONTRACT.md, Outbound requests).
+    { resolveSecret, environment: { TOLLGATE_EGRESS_ALLOW: new URL(loopback.baseUrl).host } },
   );
 }
 
@@ -109,7 +110,7 @@ describe("openai-compatible through createModelClient", () => {
   it("turns a provider error into an Error that names the model and the status", async () => {
     loopback.reply({ status: 401, body: { error: { message: "Invalid API key", type: "invalid_request_error" } } });
     await expect(client().generate({ turnIndex: 0, messages: [{ role: "user", content: "Hi" }], tools: [] })).rejects.toThrow(
-      /openai-compatible:loopback-1 failed \(HTTP 401\): Invalid API key/,
+      /openai-compatible:loopback-1 failed \(HTTP 401 Unauthorized\): Invalid API key/,
     );
   });
 

@@ -4,6 +4,7 @@ import { createRun } from "@/lib/server/runs/create-run";
 import { getRun } from "@/lib/server/runs/get-run";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { startLoopbackChatCompletions, type LoopbackChatCompletions } from "../../support/loopback-chat-completions";
+import { allowEgressTo } from "../../support/egress-environment";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
 
@@ -14,6 +15,7 @@ const prisma = testPrisma();
 let model: LoopbackChatCompletions;
 let fixture: OrganisationFixture;
 const workers: ChildProcess[] = [];
+let restoreEgress: () => void;
 
 function startWorkerProcess(name: string): ChildProcess {
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
@@ -37,12 +39,15 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 
 beforeAll(async () => {
   model = await startLoopbackChatCompletions();
+  // Both this process (the run's creation) and the spawned workers allow exactly the fake provider.
+  restoreEgress = allowEgressTo(model.baseUrl);
   fixture = await createOrganisationFixture(prisma);
 });
 
 afterAll(async () => {
   for (const worker of workers) if (worker.exitCode === null) worker.kill("SIGKILL");
   await model.close();
+  restoreEgress();
 });
 
 describe("a worker that dies mid-run", () => {

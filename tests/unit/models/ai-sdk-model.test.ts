@@ -87,4 +87,17 @@ describe("a ModelClient over an AI SDK model", () => {
       }),
     ).rejects.toThrow("The model openai-compatible:m failed: connect ECONNREFUSED 127.0.0.1:9");
   });
+
+  it("abandons a request the provider never answers after its time limit (MODEL_REQUEST_TIMEOUT_MS)", async () => {
+    const model = new MockLanguageModelV4({
+      // A provider that holds the request open until it is aborted.
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_resolve, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason), { once: true })),
+    });
+    const started = Date.now();
+    await expect(
+      createAiSdkModel(model, { label: "openai-compatible:m", timeoutMs: 100 }).generate({ turnIndex: 0, messages: [{ role: "user", content: "go" }], tools: [] }),
+    ).rejects.toThrow("The model openai-compatible:m did not answer within 100 ms.");
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

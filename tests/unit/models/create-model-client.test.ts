@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createModelClient } from "@/lib/models/create-model-client";
 
@@ -32,5 +34,31 @@ describe("createModelClient", () => {
     await expect(client.generate(request)).rejects.toThrow("secret later not found");
     await expect(client.generate(request)).rejects.toThrow("secret later not found");
     expect(calls).toBe(2);
+  });
+});
+
+describe("createModelClient: provider requests go through the egress policy (CONTRACT.md, Outbound requests)", () => {
+  it("refuses a loopback baseUrl that is not allow-listed, without sending anything, and reaches it once it is", async () => {
+    const received: string[] = [];
+    const server = createServer((incoming, response) => {
+      received.push(incoming.url ?? "");
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "hi" }, finish_reason: "stop" }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const spec = { provider: "openai-compatible" as const, baseUrl: `http://127.0.0.1:${port}/v1`, model: "m" };
+      const refused = createModelClient(spec, { resolveSecret: async () => null, environment: {} });
+      await expect(refused.generate(request)).rejects.toThrow(
+        "The model openai-compatible:m failed: The address is not allowed: 127.0.0.1 is a loopback address.",
+      );
+      expect(received).toEqual([]);
+      const allowed = createModelClient(spec, { resolveSecret: async () => null, environment: { TOLLGATE_EGRESS_ALLOW: `127.0.0.1:${port}` } });
+      expect(await allowed.generate(request)).toEqual({ text: "hi", calls: [] });
+      expect(received).toEqual(["/v1/chat/completions"]);
+    } finally {
+      server.close();
+    }
   });
 });

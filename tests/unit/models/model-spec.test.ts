@@ -20,6 +20,8 @@ const refused: [string, unknown][] = [
   ["arguments that are a number", { provider: "scripted", script: [{ calls: [{ name: "x", arguments: 5 }] }] }],
   ["a base URL that is not a URL", { provider: "openai-compatible", baseUrl: "localhost", model: "m" }],
   ["a base URL that is not http(s)", { provider: "openai-compatible", baseUrl: "file:///etc/passwd", model: "m" }],
+  ["a base URL carrying credentials", { provider: "openai-compatible", baseUrl: "http://user:pass@api.example.org/v1", model: "m" }],
+  ["a base URL over 2000 characters", { provider: "openai-compatible", baseUrl: `https://api.example.org/${"a".repeat(2000)}`, model: "m" }],
   ["a provider spec without a model", { provider: "openai" }],
   ["an empty secret name", { provider: "anthropic", model: "m", apiKeySecret: "" }],
 ];

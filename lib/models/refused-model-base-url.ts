@@ -1,0 +1,14 @@
+// CONTRACT.md, Outbound requests: a refused model `baseUrl` is refused when the run is created, after
+// resolving its host, so an editor hears it at once; the provider's requests are checked again at every
+// connection, in case the name resolves elsewhere by then.
+
+import type { ModelSpec } from "@/lib/contracts/model-spec";
+import { egressPolicyFromEnvironment } from "@/lib/egress/egress-from-environment";
+import { checkEgressUrl, type EgressPolicy } from "@/lib/egress/egress-policy";
+
+/** Why the spec's baseUrl may not be contacted, or null when it may (or the spec has none). */
+export async function refusedModelBaseUrl(spec: ModelSpec, policy: EgressPolicy = egressPolicyFromEnvironment()): Promise<string | null> {
+  if (spec.provider !== "openai-compatible") return null;
+  const check = await checkEgressUrl(policy, spec.baseUrl);
+  return check.kind === "refused" ? check.reason : null;
+}
