@@ -6,14 +6,13 @@ import { admitBatch } from "../admission/admit-batch";
 import type { TaskSettings } from "../admission/task-declaration";
 import { decideBeforeRun } from "../admission/decide-before-run";
 import { gateRequiredText } from "../admission/refusal-texts";
-import type { CallMetadata } from "../loop/run-snapshot";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
 import { withAgentTools } from "../catalog/with-agent-tools";
 import { modelNameOf } from "../catalog/tool-definition";
 import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import { answerCall, type AnswerDependencies } from "./answer-call";
+import { answerCall, type AnswerDependencies, type CallAnswer } from "./answer-call";
 
 export type InvokeRequest = {
   context: Omit<ToolContext, "tool">;
@@ -38,7 +37,7 @@ export type InvokeResult = {
   repairs: readonly string[];
   result: string;
   ref: string | null;
-  metadata: CallMetadata;
+  metadata: CallAnswer["metadata"];
 };
 
 export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry };
