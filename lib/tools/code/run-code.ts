@@ -6,6 +6,7 @@
 
 import { MAX_RUN_CODE_TOOL_RESULTS } from "@/lib/runtime/catalog/native/code-tools";
 import type { ToolHandler, ToolOutput } from "@/lib/runtime/ports";
+import { redactionOf, redactStrings } from "@/lib/runtime/results/redact-in-handler";
 import { jsonText } from "../json-text";
 import { optionalObject, optionalStringList, requiredString } from "../read-input";
 import { runInSandbox, type SandboxOutcome } from "../script/run-in-sandbox";
@@ -47,6 +48,9 @@ export function runCode(dependencies: ToolDependencies, limits: ScriptLimits): T
     }
     const outcome = await runInSandbox({ source: withToolResultsPrelude(code, toolResults), input: optionalObject(input, "input") ?? {}, limits });
     if (outcome.kind !== "completed") throw failureOf(outcome, limits);
-    return { text: jsonText({ exit_code: 0, value: outcome.value, logs: outcome.logs }), exitCode: 0 };
+    // Issue 8, item 1: the value and logs are redacted before JSON escapes them (a log line of JSON text is
+    // escaped twice in this answer).
+    const answer = redactStrings({ exit_code: 0, value: outcome.value, logs: outcome.logs }, redactionOf(context));
+    return { text: jsonText(answer), exitCode: 0 };
   };
 }

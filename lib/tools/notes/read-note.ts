@@ -2,6 +2,7 @@
 // (seed "tool rules"), and the same for a title only another agent uses.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { requiredString } from "../read-input";
@@ -13,6 +14,8 @@ export function readNote(dependencies: ToolDependencies): ToolHandler {
     const title = requiredString(input, "title");
     const note = await dependencies.db.note.findFirst({ where: { ...agentScopeOf(context), title } });
     if (note === null) throw new ToolFailure("note_not_found", `you have no note titled "${title}"; note_list shows the titles you have`);
-    return jsonText({ title: note.title, content: note.content, writtenAt: note.updatedAt.toISOString() });
+    // Issue 8, item 1: redacted before JSON escapes it, so no escaped form of a value is left to miss.
+    const redact = redactionOf(context);
+    return jsonText({ title: redact(note.title), content: redact(note.content), writtenAt: note.updatedAt.toISOString() });
   };
 }

@@ -1,6 +1,7 @@
 // record_create: unsafe (retry safety) — each call stores another record, so a failed call is never repeated.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { requiredObject, requiredString } from "../read-input";
@@ -15,6 +16,6 @@ export function createRecord(dependencies: ToolDependencies): ToolHandler {
     const record = await dependencies.db.agentRecord.create({
       data: { ...agentScopeOf(context), collection, data, createdAt: now, updatedAt: now },
     });
-    return jsonText(recordView(record));
+    return jsonText(recordView(record, redactionOf(context)));
   };
 }

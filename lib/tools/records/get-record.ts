@@ -1,6 +1,7 @@
 // record_get: one record of the agent's collection by id; any other id is `record_not_found`.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { requiredString } from "../read-input";
@@ -13,6 +14,6 @@ export function getRecord(dependencies: ToolDependencies): ToolHandler {
     const id = requiredString(input, "id");
     const record = await dependencies.db.agentRecord.findFirst({ where: { ...agentScopeOf(context), collection, id } });
     if (record === null) throw recordNotFound(collection, id);
-    return jsonText(recordView(record));
+    return jsonText(recordView(record, redactionOf(context)));
   };
 }

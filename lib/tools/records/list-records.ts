@@ -2,13 +2,17 @@
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ToolHandler } from "@/lib/runtime/ports";
-import { agentScopeOf } from "../agent-scope";
+import { redactionOf, type Redact } from "@/lib/runtime/results/redact-in-handler";
+import { agentScopeOf, type AgentScope } from "../agent-scope";
 import { compactJsonList } from "../json-text";
 import { optionalInteger, optionalObject, requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { recordView } from "./record-view";
+import { jsonEquals } from "./json-equals";
+import { isJsonObject, recordView } from "./record-view";
 
 export const DEFAULT_RECORD_LIST_LIMIT = 20;
+/** Records read per query while the redacted ones are checked again. */
+export const RECORD_PAGE_SIZE = 200;
 
 /** One filter per field: the record's top-level field equals the value (JSON equality; null matches null). */
 export function fieldMatches(where: Record<string, unknown>): Prisma.AgentRecordWhereInput[] {
@@ -17,22 +21,50 @@ export function fieldMatches(where: Record<string, unknown>): Prisma.AgentRecord
   }));
 }
 
+type ListedRecord = ReturnType<typeof recordView>;
+
+function matchesWhere(record: ListedRecord, where: Record<string, unknown>): boolean {
+  const data = record.data as Prisma.JsonValue;
+  if (!isJsonObject(data)) return Object.keys(where).length === 0;
+  return Object.entries(where).every(([field, value]) => Object.prototype.hasOwnProperty.call(data, field) && jsonEquals(data[field], value));
+}
+
+/**
+ * Issue 8, item 3: `where` is matched against the data as the model may read it. The database narrows the
+ * candidates and each is checked again redacted, so a field equal to a secret's value is found exactly as a
+ * wrong guess is (not at all). Read in pages, so `limit` records are found even when candidates fall away.
+ */
+async function matchingRecords(dependencies: ToolDependencies, scope: AgentScope, collection: string, where: Record<string, unknown>, limit: number, redact: Redact) {
+  const found: ListedRecord[] = [];
+  for (let skip = 0; found.length < limit; skip += RECORD_PAGE_SIZE) {
+    const page = await dependencies.db.agentRecord.findMany({
+      where: { ...scope, collection, AND: fieldMatches(where) },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip,
+      take: RECORD_PAGE_SIZE,
+    });
+    for (const record of page) {
+      const view = recordView(record, redact);
+      if (matchesWhere(view, where)) found.push(view);
+      if (found.length === limit) break;
+    }
+    if (page.length < RECORD_PAGE_SIZE) break;
+  }
+  return found;
+}
+
 export function listRecords(dependencies: ToolDependencies): ToolHandler {
   return async (context, input) => {
     const collection = requiredString(input, "collection");
     const where = optionalObject(input, "where") ?? {};
     const limit = optionalInteger(input, "limit") ?? DEFAULT_RECORD_LIST_LIMIT;
-    const records = await dependencies.db.agentRecord.findMany({
-      where: { ...agentScopeOf(context), collection, AND: fieldMatches(where) },
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: limit,
-    });
+    const records = await matchingRecords(dependencies, agentScopeOf(context), collection, where, limit, redactionOf(context));
     // Ran and matched nothing: an absence, said in words (seed "tool rules").
     if (records.length === 0) {
       return Object.keys(where).length === 0
         ? `Your collection "${collection}" holds no records.`
         : `No record of your collection "${collection}" matches ${JSON.stringify(where)}.`;
     }
-    return compactJsonList({ collection, count: records.length }, "records", records.map(recordView));
+    return compactJsonList({ collection, count: records.length }, "records", records);
   };
 }

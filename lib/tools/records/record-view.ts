@@ -2,15 +2,17 @@
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_RECORD_BYTES } from "@/lib/runtime/catalog/native/record-tools";
+import { redactStrings, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { ToolFailure } from "../tool-failure";
 
 export type StoredRecord = { id: string; collection: string; data: Prisma.JsonValue; createdAt: Date; updatedAt: Date };
 
-export function recordView(record: StoredRecord) {
+/** Issue 8, item 1: the data is redacted string by string before JSON escapes it. */
+export function recordView(record: StoredRecord, redact: Redact) {
   return {
     id: record.id,
-    collection: record.collection,
-    data: record.data,
+    collection: redact(record.collection),
+    data: redactStrings(record.data, redact),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

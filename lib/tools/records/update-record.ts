@@ -2,6 +2,7 @@
 // twice leaves the same record.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
@@ -23,6 +24,6 @@ export function updateRecord(dependencies: ToolDependencies): ToolHandler {
       const data = storableData({ ...current, ...changes });
       return transaction.agentRecord.update({ where: { id: record.id }, data: { data, updatedAt: dependencies.now() } });
     });
-    return jsonText(recordView(updated));
+    return jsonText(recordView(updated, redactionOf(context)));
   };
 }

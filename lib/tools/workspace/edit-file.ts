@@ -3,6 +3,7 @@
 // Retry safety), so the runtime never repeats it on its own.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { utf8Bytes } from "@/lib/runtime/results/cap-bytes";
 import { agentScopeOf } from "../agent-scope";
 import type { ToolDependencies } from "../tool-dependencies";
@@ -19,9 +20,17 @@ export function editFile(dependencies: ToolDependencies, limits: WorkspaceLimits
     const edits = requiredEdits(input);
     const scope = agentScopeOf(context);
     const now = dependencies.now();
+    const redact = redactionOf(context);
     const change = await withWorkspaceLock(dependencies.db, scope, async (transaction) => {
       const file = await findWorkspaceFile(transaction, scope, path);
       if (file === null) throw new ToolFailure("file_not_found", `no file exists at "${path}"; nothing was edited`);
+      // Issue 8, items 1 and 3: an edit matched against the raw text would answer a guess of a secret's first
+      // characters differently from a miss, and its diff would show the rest of the value once it no longer
+      // matches whole. A file that holds a value is refused whatever the edit, so the answer depends on nothing
+      // the model cannot already read.
+      if (redact(file.content) !== file.content) {
+        throw new ToolFailure("file_holds_secret", `"${path}" holds a secret's value (shown as [REDACTED]), so it cannot be edited in place; nothing was edited`);
+      }
       const edited = applyEdits(file.content, edits);
       if (!edited.ok) throw new ToolFailure(edited.code, edited.message);
       const bytes = utf8Bytes(edited.content);
@@ -31,7 +40,9 @@ export function editFile(dependencies: ToolDependencies, limits: WorkspaceLimits
       await saveWorkspaceFile(transaction, scope, path, edited.content, now);
       return { before: file.content, after: edited.content };
     });
-    const diff = unifiedDiff(path, change.before, change.after);
+    // The edits may have written a value: the diff is made of redacted sides (a redacted value keeps its line
+    // breaks, so the hunks still name the file's own lines).
+    const diff = unifiedDiff(path, redact(change.before), redact(change.after));
     return diff === "" ? `The edits leave "${path}" as it was.` : diff;
   };
 }

@@ -3,6 +3,7 @@
 // for a path only another agent uses.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { optionalInteger } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
@@ -21,6 +22,8 @@ export function readFile(dependencies: ToolDependencies): ToolHandler {
       if (isDirectory) throw new ToolFailure("not_a_text_file", `"${path}" is a directory; list it to see its files`);
       throw new ToolFailure("file_not_found", `no file exists at "${path}"`);
     }
-    return readWindow({ path, content: file.content, offset: optionalInteger(input, "offset") ?? 0, limit: optionalInteger(input, "limit") });
+    // Issue 8, item 1: redacted before its lines are numbered, so a multi-line value is not shown line by line.
+    const content = redactionOf(context)(file.content);
+    return readWindow({ path, content, offset: optionalInteger(input, "offset") ?? 0, limit: optionalInteger(input, "limit") });
   };
 }

@@ -81,7 +81,8 @@ describe("redaction after the output filter", () => {
     const deps = loopDependencies(store, model, createTestHandlers(), [key, "x\u001b[0my"]);
     await advanceRun(deps, "run_1");
     const result = store.call("run_1", 0, 0).result!;
-    expect(result).toBe("echo: key: [REDACTED] and [REDACTED]\n\nremaining_tool_calls: 19");
+    // A redacted value keeps its line breaks after the mark (issue 8, item 1: line numbers stay the text's own).
+    expect(result).toBe("echo: key: [REDACTED]\n\n and [REDACTED]\n\nremaining_tool_calls: 19");
     expect([...deps.refs.values()].join("")).not.toContain("abc123");
   });
 });

@@ -134,6 +134,7 @@ export const codeTools: readonly ToolDefinition[] = [
       fileNotFound,
       toolError("edit_text_not_found", "An edit's `oldText` does not occur in the file."),
       toolError("edit_text_ambiguous", "An edit's `oldText` occurs more than once."),
+      toolError("file_holds_secret", "The file holds a secret's value (shown as [REDACTED]), so it is not edited in place; nothing was edited."),
       fileTooLarge,
     ),
   },
