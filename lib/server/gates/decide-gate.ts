@@ -4,6 +4,7 @@ import type { GateDecisionBody } from "@/lib/contracts/run-bodies";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { senderBoss } from "../queue/boss";
+import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { enqueueRun } from "../queue/run-queue";
 import { lockRun } from "../runs/lock-run";
 import type { Actor } from "../use-case-actor";
@@ -68,5 +69,5 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
   });
   if (settled.kind === "refused") return refuseDecision(database, actor, gate, body, settled.refusal, log);
   const updated = await database.gate.findUniqueOrThrow({ where: { id: gate.id }, include: gateInclude });
-  return serializeGate(updated);
+  return serializeGate(updated, await databaseViewRedactor(database, actor.organisationId, [updated.run.agent.id]));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "../db";
+import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { Actor } from "../use-case-actor";
 import { gateInclude, serializeGate } from "./serialize-gate";
 
@@ -14,5 +15,6 @@ export async function listGates(database: Database, actor: Actor, query: { statu
     take: 200,
     include: gateInclude,
   });
-  return { gates: gates.map(serializeGate) };
+  const redactor = await databaseViewRedactor(database, actor.organisationId, gates.map((gate) => gate.run.agent.id));
+  return { gates: gates.map((gate) => serializeGate(gate, redactor)) };
 }

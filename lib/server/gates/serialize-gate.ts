@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ViewRedactor } from "../runtime/redact-for-view";
 
 export const gateInclude = {
   run: { select: { input: true, status: true, executionName: true, agent: { select: { id: true, name: true } } } },
@@ -8,25 +9,27 @@ export const gateInclude = {
 
 type GateRow = Prisma.GateGetPayload<{ include: typeof gateInclude }>;
 
-// CONTRACT.md, Gates, plus the run context the portal shows beside each gate.
-export function serializeGate(gate: GateRow) {
+// CONTRACT.md, Gates, plus the run context the portal shows beside each gate. Issue 8, item 2: the call's
+// arguments, the summary and the run's input are what a model or a person wrote, so they pass the redactor
+// (the stored gate is redacted already; this also covers a secret created after the gate opened).
+export function serializeGate(gate: GateRow, redactor: ViewRedactor) {
   return {
     id: gate.id,
     runId: gate.runId,
     callId: gate.callId,
     tool: gate.tool,
-    arguments: gate.arguments,
-    summary: gate.summary,
+    arguments: redactor.json(gate.arguments),
+    summary: redactor.textOrNull(gate.summary),
     status: gate.status,
     createdAt: gate.createdAt.toISOString(),
     decidedAt: gate.decidedAt?.toISOString() ?? null,
     decision: gate.decision,
-    note: gate.note,
+    note: redactor.textOrNull(gate.note),
     decidedBy: gate.decidedBy?.email ?? null,
     run: {
-      input: gate.run.input,
+      input: redactor.text(gate.run.input),
       status: gate.run.status,
-      executionName: gate.run.executionName,
+      executionName: redactor.textOrNull(gate.run.executionName),
       agentId: gate.run.agent.id,
       agentName: gate.run.agent.name,
     },

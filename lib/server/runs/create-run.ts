@@ -4,10 +4,12 @@ import { AppError } from "@/lib/contracts/api-error";
 import type { CreateRunBody } from "@/lib/contracts/run-bodies";
 import { refusedModelBaseUrl } from "@/lib/models/refused-model-base-url";
 import type { Database } from "../db";
+import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { senderBoss } from "../queue/boss";
 import { enqueueRun } from "../queue/run-queue";
 import type { Actor } from "../use-case-actor";
 import { findCallSubjects } from "./find-call-subjects";
+import { storedModelSpec } from "./stored-model-spec";
 
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
 export async function createRun(database: Database, actor: Actor, body: CreateRunBody) {
@@ -25,11 +27,14 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
   if (conversation && conversation.agentId !== agent.id) {
     throw new AppError("invalid_request", "That conversation belongs to another agent.", { details: [{ path: "conversationId", message: "belongs to another agent" }] });
   }
+  // Issue 8, item 2: a scripted model's script is what the model will write; the column keeps it redacted
+  // and the original sealed for the model client (stored-model-spec.ts). The title is only shown.
+  const redactor = await databaseViewRedactor(database, actor.organisationId, [agent.id]);
   const boss = await senderBoss();
   return database.$transaction(async (transaction) => {
+    const title = redactor.text(body.input).slice(0, 120);
     const conversationId =
-      body.conversationId ??
-      (await transaction.conversation.create({ data: { organisationId: actor.organisationId, agentId: agent.id, title: body.input.slice(0, 120) } })).id;
+      body.conversationId ?? (await transaction.conversation.create({ data: { organisationId: actor.organisationId, agentId: agent.id, title } })).id;
     const run = await transaction.run.create({
       data: {
         organisationId: actor.organisationId,
@@ -39,7 +44,7 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
         actingUserId: actor.userId,
         kind: body.kind,
         input: body.input,
-        model: body.model,
+        model: storedModelSpec(body.model, redactor),
         remainingToolCalls: agent.toolCallBudget,
         state: { version: 1, toolCallBudget: agent.toolCallBudget, maxIterations: agent.maxIterations },
       },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { RunStatus } from "@/lib/runtime/loop/run-snapshot";
 import type { Database } from "../db";
+import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { Actor } from "../use-case-actor";
 import { serializeRunSummary } from "./serialize-run";
 
@@ -11,5 +12,6 @@ export async function listRuns(database: Database, actor: Actor, query: { status
     take: query.limit,
     include: { agent: { select: { name: true } } },
   });
-  return { runs: runs.map(serializeRunSummary) };
+  const redactor = await databaseViewRedactor(database, actor.organisationId, runs.map((run) => run.agentId));
+  return { runs: runs.map((run) => serializeRunSummary(run, redactor)) };
 }

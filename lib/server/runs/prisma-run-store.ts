@@ -1,14 +1,21 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ModelCall, ModelMessage } from "@/lib/runtime/ports";
-import type { CallSnapshot, CallWrite, RunSnapshot, RunStore } from "@/lib/runtime/loop/run-snapshot";
+import type { ModelCall, ModelMessage, SecretValues } from "@/lib/runtime/ports";
+import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
 import type { Database } from "../db";
-import { callMetadataColumns } from "./call-metadata-columns";
+import { createPrismaSecretValues } from "../runtime/prisma-secret-values";
+import { viewRedactorFor, type ViewRedactor } from "../runtime/redact-for-view";
+import { redactAndSeal, unsealed } from "../runtime/sealed-copy";
+import { argumentColumns, callWriteData, json } from "./redacted-call-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
 import { agentOfferSelect, loadAgentOffer } from "./load-agent-offer";
+import { executableModelSpec } from "./stored-model-spec";
 
 // The loop's RunStore on PostgreSQL: every step is a row written before the next step starts.
+// Issue 8, item 2: every row it writes holds what the model wrote with secret values redacted (the same
+// redactor as results); the few values the loop acts on later are sealed beside them (sealed-copy.ts) and
+// opened only by load(), so the loop sees exactly what it saw before and no other reader ever can.
 
 const runInclude = {
   task: true,
@@ -27,7 +34,7 @@ function callSnapshot(call: LoadedCall): CallSnapshot {
     modelCallId: call.modelCallId,
     name: call.name,
     tool: call.tool,
-    arguments: call.arguments,
+    arguments: unsealed(call.arguments, call.sealedArguments),
     outcome: call.outcome,
     code: call.code,
     result: call.result,
@@ -44,22 +51,39 @@ function offeredNamesOf(offer: unknown): string[] {
   return offer.flatMap((tool: unknown) => (typeof tool === "object" && tool !== null && typeof (tool as { name?: unknown }).name === "string" ? [(tool as { name: string }).name] : []));
 }
 
-function json(value: unknown): Prisma.InputJsonValue {
-  return (value ?? null) as Prisma.InputJsonValue;
+type LoadedTurn = Prisma.TurnGetPayload<{ omit: { offer: true } }>;
+
+/** The model's text and calls as sent: the sealed originals when redaction changed them. */
+function modelOf(turn: LoadedTurn): Pick<TurnSnapshot, "modelText" | "modelCalls"> {
+  if (turn.sealedModel === null) return { modelText: turn.modelText, modelCalls: turn.modelCalls as ModelCall[] };
+  const original = unsealed(null, turn.sealedModel) as { text: string; calls: ModelCall[] };
+  return { modelText: original.text, modelCalls: original.calls };
 }
 
-function callWriteData(write: Partial<CallWrite>): Prisma.ToolCallUncheckedUpdateInput {
-  const data: Prisma.ToolCallUncheckedUpdateInput = {};
-  if (write.outcome !== undefined) data.outcome = write.outcome;
-  if (write.code !== undefined) data.code = write.code;
-  if (write.tool !== undefined) data.tool = write.tool;
-  if (write.arguments !== undefined) data.arguments = json(write.arguments);
-  if (write.repairs !== undefined) data.repairs = json(write.repairs);
-  if (write.result !== undefined) data.result = write.result;
-  if (write.ref !== undefined) data.ref = write.ref;
-  if (write.metadata !== undefined) Object.assign(data, callMetadataColumns(write.metadata));
-  if (write.outcome !== undefined && write.outcome !== "pending" && write.outcome !== "waiting") data.finishedAt = new Date();
-  return data;
+type RunOwner = { organisationId: string; agentId: string };
+
+/** The redactor for a run's writes: its owners are read once, the values every time (a secret may be added mid-run). */
+function runRedactors(database: Database, secrets: SecretValues) {
+  const owners = new Map<string, RunOwner>();
+  const runOfCall = new Map<string, string>();
+  async function forRun(runId: string): Promise<ViewRedactor> {
+    let owner = owners.get(runId);
+    if (!owner) {
+      owner = await database.run.findUniqueOrThrow({ where: { id: runId }, select: { organisationId: true, agentId: true } });
+      owners.set(runId, owner);
+    }
+    return viewRedactorFor(secrets, owner.organisationId, [owner.agentId]);
+  }
+  async function forCall(callId: string): Promise<ViewRedactor> {
+    let runId = runOfCall.get(callId);
+    if (!runId) {
+      const call = await database.toolCall.findUniqueOrThrow({ where: { id: callId }, select: { runId: true } });
+      if (call.runId === null) throw new Error(`call ${callId} belongs to no run`);
+      runId = call.runId;
+    }
+    return forRun(runId);
+  }
+  return { forRun, forCall, remember: (callId: string, runId: string) => runOfCall.set(callId, runId), own: (runId: string, owner: RunOwner) => owners.set(runId, owner) };
 }
 
 async function historyOf(database: Database, run: { id: string; conversationId: string; createdAt: Date }): Promise<ModelMessage[]> {
@@ -74,11 +98,14 @@ async function historyOf(database: Database, run: { id: string; conversationId: 
   ]);
 }
 
-export function createPrismaRunStore(database: Database): RunStore {
+export function createPrismaRunStore(database: Database, secrets: SecretValues = createPrismaSecretValues(database)): RunStore {
+  const redactors = runRedactors(database, secrets);
   return {
     async load(runId): Promise<RunSnapshot | null> {
       const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
       if (!run) return null;
+      redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
+      for (const call of run.turns.flatMap((turn) => turn.calls)) redactors.remember(call.id, run.id);
       const latest = run.turns.at(-1);
       const [latestOffer, agentOffer, history] = await Promise.all([
         latest ? database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : null,
@@ -96,7 +123,7 @@ export function createPrismaRunStore(database: Database): RunStore {
         kind: run.kind,
         status: run.status,
         input: run.input,
-        model: run.model,
+        model: executableModelSpec(run.model),
         state: parseRunState(run.state),
         task: run.task ? taskSettingsOf(run.task) : null,
         ...agentOffer,
@@ -104,8 +131,7 @@ export function createPrismaRunStore(database: Database): RunStore {
         turns: run.turns.map((turn) => ({
           id: turn.id,
           index: turn.index,
-          modelText: turn.modelText,
-          modelCalls: turn.modelCalls as ModelCall[],
+          ...modelOf(turn),
           ...(turn.id === latest?.id ? { offeredTools: offeredNamesOf(latestOffer?.offer) } : {}),
           calls: turn.calls.map(callSnapshot),
         })),
@@ -116,32 +142,39 @@ export function createPrismaRunStore(database: Database): RunStore {
       return run?.status ?? null;
     },
     async saveTurn(runId, turn) {
+      const copy = redactAndSeal({ text: turn.modelText, calls: turn.modelCalls }, await redactors.forRun(runId));
+      const shown = copy.shown as { text: string; calls: unknown };
       const saved = await database.turn.create({
-        data: { runId, index: turn.index, modelText: turn.modelText, modelCalls: json(turn.modelCalls), offer: json(turn.offer) },
+        data: { runId, index: turn.index, modelText: shown.text, modelCalls: json(shown.calls), sealedModel: copy.sealed, offer: json(turn.offer) },
       });
       return { turnId: saved.id };
     },
     async createCall(call) {
+      const redactor = await redactors.forRun(call.runId);
       const created = await database.toolCall.create({
         data: {
-          ...(callWriteData(call) as Prisma.ToolCallUncheckedCreateInput),
+          ...(callWriteData(call, redactor) as Prisma.ToolCallUncheckedCreateInput),
           runId: call.runId,
           turnId: call.turnId,
           organisationId: call.organisationId,
           index: call.index,
           modelCallId: call.modelCallId,
           name: call.name,
-          rawArguments: call.rawArguments,
-          arguments: json(call.arguments),
+          // The raw text is only shown (the loop runs the repaired arguments): redacted, not sealed.
+          rawArguments: redactor.textOrNull(call.rawArguments),
+          ...argumentColumns(call.arguments, redactor),
           toolName: call.metadata.tool_name,
         },
       });
+      redactors.remember(created.id, call.runId);
       return { callId: created.id };
     },
     async updateCall(callId, write) {
-      await database.toolCall.update({ where: { id: callId }, data: callWriteData(write) });
+      await database.toolCall.update({ where: { id: callId }, data: callWriteData(write, await redactors.forCall(callId)) });
     },
     async openGate(input) {
+      // The gate's copy is only shown (the portal, GET /v1/gates): the approved call runs its own sealed arguments.
+      const redactor = await redactors.forRun(input.runId);
       const [gate] = await database.$transaction([
         database.gate.create({
           data: {
@@ -149,8 +182,8 @@ export function createPrismaRunStore(database: Database): RunStore {
             runId: input.runId,
             callId: input.callId,
             tool: input.tool,
-            arguments: json(input.arguments),
-            summary: input.summary,
+            arguments: json(redactor.json(input.arguments)),
+            summary: redactor.textOrNull(input.summary),
           },
         }),
         database.toolCall.update({ where: { id: input.callId }, data: { outcome: "waiting" } }),
@@ -161,10 +194,14 @@ export function createPrismaRunStore(database: Database): RunStore {
       const data: Prisma.RunUncheckedUpdateInput = {};
       if (patch.status) data.status = patch.status;
       if (patch.remainingToolCalls !== undefined) data.remainingToolCalls = patch.remainingToolCalls;
-      if (patch.output !== undefined) data.output = patch.output;
-      if (patch.failure !== undefined) {
-        data.failureCode = patch.failure?.code ?? null;
-        data.failureMessage = patch.failure?.message ?? null;
+      // The output is shown and replayed to later runs of the conversation as text: redacted, not sealed.
+      if (patch.output !== undefined || patch.failure !== undefined) {
+        const redactor = await redactors.forRun(runId);
+        if (patch.output !== undefined) data.output = redactor.textOrNull(patch.output);
+        if (patch.failure !== undefined) {
+          data.failureCode = patch.failure?.code ?? null;
+          data.failureMessage = redactor.textOrNull(patch.failure?.message ?? null);
+        }
       }
       if (patch.finished) data.finishedAt = new Date();
       if (patch.started) data.startedAt = new Date();

@@ -1,7 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ViewRedactor } from "../runtime/redact-for-view";
 
 // CONTRACT.md, Runs: the Run and CallRecord shapes, plus the fields the console reads (docs/internal-api.md).
+// Issue 8, item 2 (CONTRACT.md, Secrets): every field a person, a model or a handler wrote passes the
+// redactor here too. The rows are stored redacted already; this catches a secret created after they were
+// written, and the run's input, which is stored as the person wrote it because the model reads it.
 
 export const runDetailInclude = {
   agent: { select: { name: true } },
@@ -14,18 +18,18 @@ export const runDetailInclude = {
 type RunDetail = Prisma.RunGetPayload<{ include: typeof runDetailInclude }>;
 type CallRow = RunDetail["turns"][number]["calls"][number];
 
-export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: string } | null }) {
+export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: string } | null }, redactor: ViewRedactor) {
   return {
     id: call.id,
     name: call.name,
     tool: call.tool,
-    arguments: call.arguments,
+    arguments: redactor.json(call.arguments),
     outcome: call.outcome,
     code: call.code,
-    result: call.result,
+    result: redactor.textOrNull(call.result),
     ref: call.ref,
     gateId: call.gate?.id ?? null,
-    repairs: call.repairs,
+    repairs: redactor.json(call.repairs),
     metadata: {
       tool_name: call.toolName,
       duration_ms: call.durationMs,
@@ -33,7 +37,7 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
       truncated: call.truncated,
       original_bytes: call.originalBytes,
       stored_bytes: call.storedBytes,
-      error: call.error,
+      error: redactor.textOrNull(call.error),
       attempts: call.attempts,
       ...(call.exitCode !== null ? { exit_code: call.exitCode } : {}),
     },
@@ -43,7 +47,7 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
 type RunRow = Prisma.RunGetPayload<{ include: { agent: { select: { name: true } } } }>;
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunRow) {
+export function serializeRunSummary(run: RunRow, redactor: ViewRedactor) {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -52,26 +56,26 @@ export function serializeRunSummary(run: RunRow) {
     taskId: run.taskId,
     kind: run.kind,
     status: run.status,
-    failure: run.failureCode ? { code: run.failureCode, message: run.failureMessage ?? "" } : null,
-    input: run.input,
-    output: run.output,
-    executionName: run.executionName,
+    failure: run.failureCode ? { code: run.failureCode, message: redactor.text(run.failureMessage ?? "") } : null,
+    input: redactor.text(run.input),
+    output: redactor.textOrNull(run.output),
+    executionName: redactor.textOrNull(run.executionName),
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
   };
 }
 
-export function serializeRun(run: RunDetail) {
+export function serializeRun(run: RunDetail, redactor: ViewRedactor) {
   return {
-    ...serializeRunSummary(run),
+    ...serializeRunSummary(run, redactor),
     remainingToolCalls: run.remainingToolCalls,
-    executionLinks: run.executionLinks,
+    executionLinks: redactor.json(run.executionLinks),
     startedAt: run.startedAt?.toISOString() ?? null,
     turns: run.turns.map((turn) => ({
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
-      model: { text: turn.modelText, calls: turn.modelCalls },
-      calls: turn.calls.map(serializeCall),
+      model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls) },
+      calls: turn.calls.map((call) => serializeCall(call, redactor)),
     })),
   };
 }

@@ -17,11 +17,12 @@ import { secretValueByName } from "./secret-value-by-name";
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
 export function createLoopDependencies(database: Database): LoopDependencies {
   const catalog = runCatalog;
+  const secrets = createPrismaSecretValues(database);
   return {
-    store: createPrismaRunStore(database),
+    store: createPrismaRunStore(database, secrets),
     catalog,
     handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date(), scheduler: createPgBossScheduler(database) }),
-    secrets: createPrismaSecretValues(database),
+    secrets,
     results: createPrismaResultStore(database),
     preflight: createExportPreflight(database),
     limits: runtimeLimitsFromEnvironment(),

@@ -5,12 +5,22 @@ import type { ScheduleRunStart } from "@/lib/tools/schedule/scheduler";
 import { rolesAllow } from "../auth/permissions";
 import type { Database } from "../db";
 import { createRun } from "../runs/create-run";
+import { executableModelSpec } from "../runs/stored-model-spec";
 
 /** `fired`: pg-boss's job for a time the cron named; `now`: schedule_run_now. */
 export type ScheduleTrigger = "fired" | "now";
 
 function refused(reason: string): ScheduleRunStart {
   return { kind: "refused", reason };
+}
+
+/** A spec whose seal cannot be opened (another TOLLGATE_SECRET_KEY) is no valid spec, never a crash. */
+function openedModelSpec(stored: unknown): unknown {
+  try {
+    return executableModelSpec(stored);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -28,7 +38,8 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
     : null;
   if (user === null) return refused("its acting user no longer exists");
   if (!rolesAllow(user.roles, "runs:write")) return refused("its acting user may no longer start runs");
-  const model = ModelSpecSchema.safeParse(schedule.model);
+  // Schedule.model is a copy of its creating run's stored spec: the sealed original plays, not the redacted view.
+  const model = ModelSpecSchema.safeParse(openedModelSpec(schedule.model));
   if (!model.success) return refused("its stored model is no longer a valid model spec");
   try {
     const actor = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
