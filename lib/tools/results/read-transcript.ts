@@ -5,12 +5,13 @@
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { redactionOf, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { compactJsonList, jsonText } from "../json-text";
 import { optionalInteger, optionalString } from "../read-input";
 import { requireRun } from "../require-run";
 import type { ToolDependencies } from "../tool-dependencies";
 import { DEFAULT_TRANSCRIPT_CHARS, pageOfTurns } from "./transcript-budget";
-import { transcriptTurn, type TranscriptTurn } from "./transcript-turn";
+import { redactRunRows, transcriptTurn, type TranscriptTurn } from "./transcript-turn";
 
 type TurnRange = { fromTurn: number; toTurn: number };
 
@@ -29,14 +30,14 @@ async function earlierRuns(db: PrismaClient, context: ToolContext, range: TurnRa
   return { earlierCount: earlier.length, inRange: numbered.filter(({ number }) => number >= range.fromTurn && number <= range.toTurn) };
 }
 
-async function transcriptTurns(db: PrismaClient, runs: Awaited<ReturnType<typeof earlierRuns>>["inRange"]): Promise<TranscriptTurn[]> {
+async function transcriptTurns(db: PrismaClient, runs: Awaited<ReturnType<typeof earlierRuns>>["inRange"], redact: Redact): Promise<TranscriptTurn[]> {
   const modelTurns = await db.turn.findMany({
     where: { runId: { in: runs.map(({ run }) => run.id) } },
     orderBy: { index: "asc" },
     select: { runId: true, modelText: true, calls: { orderBy: { index: "asc" }, select: { name: true, arguments: true, ref: true } } },
   });
   return runs.map(({ number, run }) =>
-    transcriptTurn(number, { ...run, modelTurns: modelTurns.filter((turn) => turn.runId === run.id) }),
+    transcriptTurn(number, redactRunRows({ ...run, modelTurns: modelTurns.filter((turn) => turn.runId === run.id) }, redact)),
   );
 }
 
@@ -48,7 +49,8 @@ export function readTranscript(dependencies: ToolDependencies): ToolHandler {
     const maxChars = optionalInteger(input, "maxChars") ?? DEFAULT_TRANSCRIPT_CHARS;
     const { earlierCount, inRange } = await earlierRuns(dependencies.db, context, range);
     if (earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the conversation's first turn: there is nothing earlier to read." });
-    const page = pageOfTurns(await transcriptTurns(dependencies.db, inRange), { words, offset, maxChars });
+    const turns = await transcriptTurns(dependencies.db, inRange, redactionOf(context));
+    const page = pageOfTurns(turns, { words, offset, maxChars });
     // One line per turn: the budget counts each turn's JSON text, and indentation would spend it unseen.
     const head = { earlierTurns: earlierCount, matchingTurns: page.matchingTurns, offset, truncated: page.truncated, nextOffset: page.nextOffset };
     return compactJsonList(head, "turns", page.turns);

@@ -3,6 +3,7 @@
 // call's name, the first 400 characters of its arguments, and the ref read_tool_result reopens it by.
 // Thinking is never returned — and none is stored: a turn keeps only the model's text and calls.
 
+import { redactStrings, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { headOf } from "./text-window";
 
 export const ARGUMENT_CHARACTERS = 400;
@@ -43,6 +44,25 @@ function answersOf(run: RunRows): string[] {
   const answers = run.modelTurns.map((turn) => turn.modelText).filter((text) => text.trim() !== "");
   if (run.output !== null && run.output.trim() !== "" && answers.at(-1) !== run.output) answers.push(run.output);
   return answers;
+}
+
+/**
+ * CONTRACT.md, Secrets (never in a transcript): the rows with every secret value redacted, before anything
+ * is cut to 400 characters, paged or searched — a cut through a value would leave a part of it no exact
+ * match can find, and a search of `words` would answer a guess of a value differently from a miss.
+ * Arguments are redacted by their JSON leaves, so the text shown is still the JSON the model sent.
+ */
+export function redactRunRows<Rows extends RunRows>(run: Rows, redact: Redact): Rows {
+  return {
+    ...run,
+    input: redact(run.input),
+    output: run.output === null ? null : redact(run.output),
+    modelTurns: run.modelTurns.map((turn) => ({
+      ...turn,
+      modelText: redact(turn.modelText),
+      calls: turn.calls.map((call) => ({ ...call, arguments: redactStrings(call.arguments, redact) })),
+    })),
+  };
 }
 
 export function transcriptTurn(number: number, run: RunRows): TranscriptTurn {
