@@ -5,6 +5,7 @@ import { GET as getRun } from "@/app/v1/runs/[id]/route";
 import { GET as listRuns, POST as createRun } from "@/app/v1/runs/route";
 import { POST as postSecret } from "@/app/v1/secrets/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
+import { startScheduleRun } from "@/lib/server/schedules/start-schedule-run";
 import { jsonCredential, leakedPieces, pemKey } from "../../support/secret-samples";
 import { testDatabaseUrl, testPrisma, truncateAll } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
@@ -47,8 +48,8 @@ async function createTask(tools: string[], gates: string[] = []) {
   return (await prisma.task.create({ data: { organisationId: team.organisationId, name: `Task ${tools.join(" ")} ${gates.join(" ")}`, tools, gates } })).id;
 }
 
-async function startRun(taskId: string, script: unknown[]): Promise<string> {
-  const body = { agentId, taskId, kind: "direct", input: "Keep the keys safe.", model: { provider: "scripted", script } };
+async function startRun(taskId: string | null, script: unknown[], forAgent = agentId): Promise<string> {
+  const body = { agentId: forAgent, taskId, kind: "direct", input: "Keep the keys safe.", model: { provider: "scripted", script } };
   const started = await read<{ id: string }>(await createRun(apiRequest("/v1/runs", { token: team.editorToken, body }), noParams));
   expect(started.status).toBe(202);
   return started.body.id;
@@ -64,8 +65,8 @@ async function storedRows(runId: string): Promise<string> {
   return JSON.stringify(rows);
 }
 
-async function contextValue(key: string) {
-  return (await prisma.contextItem.findFirst({ where: { agentId, key }, select: { value: true } }))?.value ?? null;
+async function contextValue(key: string, ofAgent = agentId) {
+  return (await prisma.contextItem.findFirst({ where: { agentId: ofAgent, key }, select: { value: true } }))?.value ?? null;
 }
 
 describe("what a model wrote, in the backend's views", () => {
@@ -136,5 +137,24 @@ describe("what a model wrote, in the backend's views", () => {
     expect(leakedPieces(await storedRows(runId))).toEqual([]);
     const decidedList = await read(await listGates(apiRequest("/v1/gates?status=decided", { token: team.ceoToken }), noParams));
     expect(leakedPieces(decidedList.text)).toEqual([]);
+  });
+
+  it("a schedule copies the run's redacted spec, and its run still plays the real script", async () => {
+    const scheduling = (await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Scheduling agent", toolCallBudget: 10, bindings: { schedule: true } } })).id;
+    const runId = await startRun(null, [
+      { calls: [{ name: "schedule_create", arguments: { name: "Daily keys", cron: "0 9 * * *", input: "Store the key again." } }] },
+      { calls: [{ name: "os__set_context", arguments: { key: "scheduled", value: pemKey } }] },
+      { text: "done" },
+    ], scheduling);
+    expect(await waitForRunStatus(prisma, runId, ["succeeded", "failed"])).toBe("succeeded");
+    const schedule = await prisma.schedule.findFirstOrThrow({ where: { agentId: scheduling } });
+    expect(leakedPieces(JSON.stringify(schedule))).toEqual([]);
+    await prisma.contextItem.deleteMany({ where: { agentId: scheduling } });
+
+    const started = await startScheduleRun(prisma, schedule.id, "now");
+    if (started.kind !== "started") throw new Error(`the schedule started nothing: ${started.reason}`);
+    expect(await waitForRunStatus(prisma, started.runId, ["succeeded", "failed"])).toBe("succeeded");
+    expect(await contextValue("scheduled", scheduling)).toBe(pemKey);
+    expect(leakedPieces(await storedRows(started.runId))).toEqual([]);
   });
 });
