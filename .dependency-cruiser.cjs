@@ -14,6 +14,9 @@ const inPackage = (names) => `(^|/)node_modules/(${names})/`;
 // Pure helpers such as node:crypto or node:util stay allowed.
 const IO_BUILTINS = "fs|child_process|net|http|https|http2|tls|dgram|dns|cluster|worker_threads";
 
+// Built-ins that open connections; outside lib/egress, product code reaches out through lib/egress only.
+const NETWORK_BUILTINS = "http|https|http2|net|tls|dgram";
+
 const SERVER_ONLY = ["^lib/server/", "^lib/generated/", inPackage("@prisma/[^/]+|pg|pg-boss")];
 
 const SOURCE_ROOTS = ["app", "components", "lib"];
@@ -93,6 +96,16 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/contracts/" },
       to: { path: "^lib/runtime/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "outbound-only-through-egress",
+      comment:
+        "CONTRACT.md, Outbound requests: tools, model clients and connectors reach the network only through " +
+        "lib/egress (its fetch-compatible egressFetch), never with undici, node:http(s), net, tls or dgram " +
+        "directly, so no request skips the address checks, the allow-list or the timeouts.",
+      severity: "error",
+      from: { path: "^lib/(tools|models|connectors)/" },
+      to: { path: [`^(node:)?(${NETWORK_BUILTINS})(/|$)`, inPackage("undici")] },
     },
     {
       name: "no-circular",

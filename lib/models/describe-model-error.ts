@@ -4,8 +4,8 @@
 // phrase the server sent); a body is quoted only as a provider's own error message; a 200 that is not a
 // model response is said to be one, without its text.
 
-import { STATUS_CODES } from "node:http";
 import { APICallError, InvalidResponseDataError, JSONParseError, RetryError, TypeValidationError } from "ai";
+import { describeHttpStatus } from "@/lib/egress/describe-http-status";
 import { findEgressError } from "@/lib/egress/egress-error";
 
 const PROVIDER_MESSAGE_LIMIT = 200;
@@ -38,15 +38,10 @@ function providerErrorMessage(responseBody: string | undefined): string | null {
   }
 }
 
-function describeStatus(statusCode: number): string {
-  const name = STATUS_CODES[statusCode];
-  return name === undefined ? `HTTP ${statusCode}` : `HTTP ${statusCode} ${name}`;
-}
-
 function describeApiCallError(label: string, error: APICallError): string {
   // No status: the request never got an answer, and the message is Node's own ("connect ECONNREFUSED ...").
   if (error.statusCode === undefined) return `The model ${label} failed (no HTTP status): ${firstLine(error.message)}`;
-  const status = describeStatus(error.statusCode);
+  const status = describeHttpStatus(error.statusCode);
   if (error.statusCode >= 200 && error.statusCode < 300) return `The model ${label} failed (${status}): the answer is not a model response.`;
   const message = providerErrorMessage(error.responseBody);
   return message === null ? `The model ${label} failed (${status}).` : `The model ${label} failed (${status}): ${message}`;

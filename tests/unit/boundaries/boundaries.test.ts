@@ -35,6 +35,8 @@ const expectedViolations: Array<[string, string, string | RegExp]> = [
   ["client-never-reaches-server", "app/playground/editor.tsx", "lib/server/db.ts"],
   ["client-never-reaches-server", "app/playground/editor.tsx", /node_modules\/pg\//],
   ["contracts-use-core-types-only", "lib/contracts/leaky-contract.ts", "lib/runtime/clean-core.ts"],
+  ["outbound-only-through-egress", "lib/tools/web/direct-request.ts", "https"],
+  ["outbound-only-through-egress", "lib/tools/web/direct-request.ts", /node_modules\/undici\//],
   ["no-circular", "lib/models/first-model.ts", "lib/models/second-model.ts"],
   ["no-unresolvable", "lib/tools/missing-import.ts", "@/lib/does-not-exist"],
 ];
