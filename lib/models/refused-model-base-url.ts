@@ -7,8 +7,9 @@ import { egressPolicyFromEnvironment } from "@/lib/egress/egress-from-environmen
 import { checkEgressUrl, type EgressPolicy } from "@/lib/egress/egress-policy";
 
 /** Why the spec's baseUrl may not be contacted, or null when it may (or the spec has none). */
-export async function refusedModelBaseUrl(spec: ModelSpec, policy: EgressPolicy = egressPolicyFromEnvironment()): Promise<string | null> {
+export async function refusedModelBaseUrl(spec: ModelSpec, policy?: EgressPolicy): Promise<string | null> {
   if (spec.provider !== "openai-compatible") return null;
-  const check = await checkEgressUrl(policy, spec.baseUrl);
+  // Read only here: a scripted run never depends on the egress settings.
+  const check = await checkEgressUrl(policy ?? egressPolicyFromEnvironment(), spec.baseUrl);
   return check.kind === "refused" ? check.reason : null;
 }
