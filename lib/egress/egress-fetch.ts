@@ -41,10 +41,13 @@ async function outgoingRequest(input: string | URL | Request, init: RequestInit 
   return { url: new URL(request?.url ?? input.toString()), method: (init?.method ?? request?.method ?? "GET").toUpperCase(), headers, body };
 }
 
-function asFetchResponse(response: UndiciResponse): Response {
+/** The answer as the platform's own Response, `url` saying where the redirects ended as fetch's does. */
+function asFetchResponse(response: UndiciResponse, url: URL): Response {
   // The same web stream at run time; only Node's and the DOM's type declarations of it differ.
   const body = NULL_BODY_STATUSES.has(response.status) ? null : (response.body as ReadableStream<Uint8Array> | null);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: Array.from(response.headers) });
+  const answer = new Response(body, { status: response.status, statusText: response.statusText, headers: Array.from(response.headers) });
+  Object.defineProperty(answer, "url", { value: url.href });
+  return answer;
 }
 
 export function createEgressFetch(options: EgressFetchOptions): EgressFetch {
@@ -74,7 +77,7 @@ export function createEgressFetch(options: EgressFetchOptions): EgressFetch {
     for (let redirects = 0; ; redirects += 1) {
       const response = await send(request, signal, timeout);
       const target = redirectTarget(response.status, response.headers.get("location"), request.url);
-      if (target === null) return asFetchResponse(response);
+      if (target === null) return asFetchResponse(response, request.url);
       // Not read: what a redirect says is not passed on.
       await response.body?.cancel().catch(() => undefined);
       if (redirects >= maxRedirects) throw new EgressError("too_many_redirects", `${request.url.host} redirected more than ${maxRedirects} times.`);

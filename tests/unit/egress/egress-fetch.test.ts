@@ -179,6 +179,9 @@ describe("egress fetch: redirects", () => {
     const fetch = egressFetch(`127.0.0.1:${hop.port}, 127.0.0.1:${target.port}`);
     await fetch(`http://127.0.0.1:${hop.port}/see-other`, { method: "POST", body: "payload" });
     await fetch(`http://127.0.0.1:${hop.port}/temporary`, { method: "POST", body: "payload" });
+    const landed = await fetch(`http://127.0.0.1:${hop.port}/temporary`, { method: "POST", body: "again" });
+    expect(landed.url).toBe(`http://127.0.0.1:${target.port}/after/temporary`);
+    target.seen.pop();
     expect(target.seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: "GET", url: "/after/see-other", body: "" },
       { method: "POST", url: "/after/temporary", body: "payload" },
@@ -220,6 +223,21 @@ describe("egress fetch: time bounds", () => {
     const error = await refusal(egressFetch(`127.0.0.1:${tarpit.port}`, { timeoutMs: 300 })(`http://127.0.0.1:${tarpit.port}/`));
     expect(error.code).toBe("timed_out");
     expect(error.message).toBe(`127.0.0.1:${tarpit.port} did not answer within 300 ms.`);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("bounds the body too: a listener that answers its headers, then drips forever, is cut off", async () => {
+    const drip = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/plain" });
+      const timer = setInterval(() => response.write("."), 50);
+      response.on("close", () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => drip.listen(0, "127.0.0.1", resolve));
+    const { port } = drip.address() as AddressInfo;
+    opened.push({ port, seen: [], close: () => new Promise((resolve) => (drip.closeAllConnections(), drip.close(() => resolve()))) });
+    const started = Date.now();
+    const response = await egressFetch(`127.0.0.1:${port}`, { timeoutMs: 400 })(`http://127.0.0.1:${port}/`);
+    await expect(response.text()).rejects.toMatchObject({ name: "TimeoutError" });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
