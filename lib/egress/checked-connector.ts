@@ -14,7 +14,7 @@ function defaultPort(protocol: string): number {
 function withinTime(check: Promise<EgressCheck>, milliseconds: number, host: string): Promise<EgressCheck> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new EgressError("timed_out", `resolving ${host} took longer than ${milliseconds} ms`)), milliseconds);
+    timer = setTimeout(() => reject(new EgressError("timed_out", `Resolving ${host} took longer than ${milliseconds} ms.`)), milliseconds);
   });
   return Promise.race([check, late]).finally(() => clearTimeout(timer));
 }

@@ -245,7 +245,7 @@ describe("egress fetch: time bounds", () => {
     const never: ResolveHost = () => new Promise(() => undefined);
     const error = await refusal(egressFetch("", { resolve: never, connectTimeoutMs: 200, timeoutMs: 5_000 })("http://slow-dns.test/"));
     expect(error.code).toBe("timed_out");
-    expect(error.message).toBe("resolving slow-dns.test took longer than 200 ms");
+    expect(error.message).toBe("Resolving slow-dns.test took longer than 200 ms.");
   });
 
   it("still honours the caller's own abort signal", async () => {
