@@ -2,7 +2,10 @@
 // behind the edge of lib/server/http/edge-server.ts. `--dev` runs Next's development server behind it.
 //   node --import tsx scripts/serve.ts --port 3000 --host 127.0.0.1 [--dev]
 import "../lib/server/cli/allow-server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { stampForwardedFor } from "../lib/server/auth/forwarded-for";
+import { signInThrottleSettings } from "../lib/server/auth/sign-in-throttle-settings";
 import { maxBodyBytes } from "../lib/server/http/body-limit";
 import { createEdgeServer } from "../lib/server/http/edge-server";
 
@@ -16,12 +19,19 @@ async function main(): Promise<void> {
   const port = Number(option("--port", process.env.PORT ?? "3000"));
   const hostname = option("--host", process.env.HOST ?? "127.0.0.1");
   const limit = maxBodyBytes(); // a bad TOLLGATE_MAX_BODY_BYTES stops the start here, with its message
+  const { trustedProxies } = signInThrottleSettings(); // likewise a bad TOLLGATE_SIGN_IN_* or TOLLGATE_TRUST_PROXY
   // Next reads NODE_ENV at load time, as `next start` / `next dev` set it.
   Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
   await app.prepare();
-  const server = createEdgeServer({ handle: app.getRequestHandler(), upgrade: app.getUpgradeHandler(), dev, maxBodyBytes: limit });
+  const nextHandle = app.getRequestHandler();
+  // Sign-in throttling counts attempts per client address: the address comes from the socket, not the client.
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    stampForwardedFor(request, trustedProxies);
+    return nextHandle(request, response);
+  };
+  const server = createEdgeServer({ handle, upgrade: app.getUpgradeHandler(), dev, maxBodyBytes: limit });
   server.listen(port, hostname, () => console.log(`▲ Next.js ${dev ? "dev" : "production"} server behind the Tollgate edge on http://${hostname}:${port}`));
 
   const stop = () => {

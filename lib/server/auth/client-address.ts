@@ -1,12 +1,11 @@
 import "server-only";
 import ipaddr from "ipaddr.js";
 
-// Issue 8, item 11: the address a sign-in attempt is counted against. A Next route handler sees no socket;
-// `next start` puts the socket's address in X-Forwarded-For, but only when the request has no such header
-// (base-server: `x-forwarded-for ??= socket.remoteAddress`). So without a trusted proxy the last entry is the
-// socket's address for an honest client, and whatever a client wrote for one that forges the header. Behind
-// proxies that append to the header (TOLLGATE_TRUST_PROXY = their number), the entry that many places from
-// the right is the address the outermost trusted proxy saw, which no client can choose.
+// Issue 8, item 11: the address a sign-in attempt is counted against. A Next route handler sees no socket,
+// so the server in front of Next (scripts/serve.ts, forwarded-for.ts) puts the socket's address in
+// X-Forwarded-For, replacing whatever a client wrote, unless TOLLGATE_TRUST_PROXY says proxies stand in
+// front. Those append to the header; the entry that many places from the right is the address the
+// outermost trusted proxy saw, which no client can choose (Express's `trust proxy` count, the same way).
 
 /** Where no address can be read: every such attempt shares one key. */
 export const UNKNOWN_ADDRESS = "unknown";
@@ -31,7 +30,7 @@ function addressKey(entry: string): string {
 export function clientAddress(headers: Headers, trustedProxies: number): string {
   const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
   if (entries.length === 0) return UNKNOWN_ADDRESS;
-  // With no trusted proxy, the entry `next start` itself wrote is the last; with N, the Nth from the right.
+  // With no trusted proxy the header holds the socket's address alone; with N, the Nth entry from the right.
   const index = Math.max(0, entries.length - Math.max(1, trustedProxies));
   return addressKey(entries[index]);
 }
