@@ -7,8 +7,8 @@ import { maxBodyBytes, refuseDeclaredOversize } from "./body-limit";
 import { refuseCrossSiteRequest } from "./cross-site-request";
 import { consoleErrorLog, toErrorResponse, type ErrorLog } from "./error-response";
 import { jsonResponse } from "./json-response";
-import { refuseNulCharacters } from "./nul-characters";
 import { readJsonBody } from "./read-json-body";
+import { refuseUnstorableText } from "./unstorable-text";
 import type { Authenticate, NextRouteHandler, RouteContext, RouteHandler, RouteInput, RouteOptions } from "./route-types";
 import { invalidRequest, type RequestPart } from "./zod-problems";
 
@@ -21,9 +21,7 @@ function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown
 }
 
 async function readValidBody(schema: z.ZodType, request: Request, limit: number): Promise<unknown> {
-  const raw = await readJsonBody(request, limit);
-  refuseNulCharacters(raw, "The request body");
-  return validate(schema, raw, "body");
+  return validate(schema, await readJsonBody(request, limit), "body");
 }
 
 async function resolveParams(context: RouteContext | undefined): Promise<Record<string, string>> {
@@ -64,9 +62,9 @@ export function createRoute(dependencies: RouteDependencies) {
         const principal = await dependencies.authenticate(request);
         admit(options, principal);
         const params = await resolveParams(context);
-        refuseNulCharacters(params, "The path");
+        refuseUnstorableText(params, "The path");
         const searchParams = new URL(request.url).searchParams;
-        refuseNulCharacters(Object.fromEntries(searchParams), "The query string");
+        refuseUnstorableText(Object.fromEntries(searchParams), "The query string");
         const body = options.body ? await readValidBody(options.body, request, limit) : undefined;
         const query = options.query ? validate(options.query, Object.fromEntries(searchParams), "query") : undefined;
         // The checks above are what make this input match the options' types.

@@ -2,14 +2,15 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import { maxBodyBytes } from "./body-limit";
 import { readBodyBytes } from "./read-body-bytes";
-import { findTextPath } from "./text-paths";
+import { refuseUnstorableText } from "./unstorable-text";
 
 /**
  * The request's JSON body, read within the body limit (413 `payload_too_large`). An empty body reads as
  * `{}`, so a schema names the missing fields (422) rather than the client hearing about JSON it never
  * meant to send. A body must say `Content-Type: application/json` (415): a browser sends a cross-site
  * `text/plain` form or `no-cors` fetch without asking first, JSON it cannot send that way (issue 8, item 9).
- * Bytes that are not UTF-8, or text that is not JSON, are 400 `invalid_json`.
+ * Bytes that are not UTF-8, or text that is not JSON, are 400 `invalid_json`; text PostgreSQL cannot store
+ * (NUL, a lone surrogate) is 422 naming the field.
  */
 export async function readJsonBody(request: Request, limit = maxBodyBytes()): Promise<unknown> {
   const bytes = await readBodyBytes(request, limit);
@@ -27,7 +28,7 @@ export async function readJsonBody(request: Request, limit = maxBodyBytes()): Pr
   if (depthExceeds(body, maxDepth)) {
     throw new AppError("invalid_request", `The request body nests deeper than ${maxDepth} levels.`, { details: [{ path: "", message: "too deeply nested" }] });
   }
-  refuseLoneSurrogates(body);
+  refuseUnstorableText(body, "The request body");
   return body;
 }
 
@@ -56,19 +57,4 @@ function depthExceeds(value: unknown, limit: number): boolean {
     for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
   }
   return false;
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * A lone UTF-16 surrogate (JSON allows `"\ud800"`) is not text, and PostgreSQL's jsonb refuses it. Issue 8,
- * item 12: the decoded strings are checked, not the escapes, so `"\\ud800"` (a backslash, then "ud800") passes.
- */
-function refuseLoneSurrogates(body: unknown): void {
-  const path = findTextPath(body, (text) => LONE_SURROGATE.test(text));
-  if (path === null) return;
-  const field = path.join(".");
-  throw new AppError("invalid_request", `${field === "" ? "The request body" : field} holds a lone UTF-16 surrogate, which is not text and cannot be stored.`, {
-    details: [{ path: field, message: "lone surrogate" }],
-  });
 }

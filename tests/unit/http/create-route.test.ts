@@ -163,6 +163,15 @@ describe("route(): parse → authorise → handler → respond", () => {
     expect(inPath.status).toBe(422);
   });
 
+  it("refuses a lone surrogate in the path or a body key with 422 (found by the route fuzz test: a gate id of \\ud800 was a 500)", async () => {
+    const { route } = routeFor(principalWith());
+    const inPath = await route({}, () => ({}))(new Request("http://local/v1/gates/x/decision", { method: "POST" }), { params: Promise.resolve({ id: "\ud800" }) });
+    expect(inPath.status).toBe(422);
+    expect((await inPath.json()).error.details).toEqual([{ path: "id", message: "Text may not hold a lone UTF-16 surrogate, which is not text and cannot be stored." }]);
+    const inKey = await route({ body: z.record(z.string(), z.number()) }, () => ({}))(post('{"\\udfff": 1}'));
+    expect(inKey.status).toBe(422);
+  });
+
   it("joins a catch-all's segments", async () => {
     const { route } = routeFor(principalWith());
     const response = await route({}, ({ params }) => params)(new Request("http://local/v1/x"), {
