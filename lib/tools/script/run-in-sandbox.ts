@@ -7,8 +7,9 @@
 // the script's last expression, awaited when it is a promise, returned as JSON.
 // Seed "tools in a run": a script_run call also records exit_code — 0, 1, 124 (time) or 137 (memory).
 
-import { shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from "quickjs-emscripten";
-import { createSandboxLogs, MAX_LOG_LINE_LENGTH, type SandboxLogs } from "./sandbox-logs";
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
+import { installCrossing, readResult, readThrown, type Crossing } from "./sandbox-crossing";
+import { createSandboxLogs } from "./sandbox-logs";
 import { discardSandboxModule, sandboxModule, type SandboxModule } from "./sandbox-module";
 import type { ScriptLimits } from "./script-limits";
 
@@ -22,56 +23,35 @@ export type SandboxRequest = { source: string; input: unknown; limits: ScriptLim
 
 /** QuickJS's own stack limit, kept well inside the host's: past it the script fails, not the process. */
 export const SANDBOX_STACK_BYTES = 256 * 1024;
-/** The result is read back as JSON text; past this it is refused rather than copied into the host. */
-export const MAX_RESULT_CHARACTERS = 1_000_000;
 
-type Step = { kind: "value"; handle: QuickJSHandle } | { kind: "thrown"; error: unknown };
+/** What was thrown, as the guest described it; null when even describing it was cut short (see readThrown). */
+type Thrown = { kind: "thrown"; text: string | null };
+type Step = { kind: "value"; handle: QuickJSHandle } | Thrown;
 
-function messageOf(error: unknown): string {
-  if (typeof error === "object" && error !== null && "message" in error) {
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    return typeof name === "string" && name !== "" ? `${name}: ${String(message)}` : String(message);
-  }
-  return `uncaught ${JSON.stringify(error) ?? String(error)}`;
+/** One script's sandbox: its context, the prelude's functions, and whether its deadline stopped it. */
+type Sandbox = { runtime: QuickJSRuntime; context: QuickJSContext; crossing: Crossing; interrupted: () => boolean };
+
+/**
+ * A thrown value as the outcome it means: QuickJS's own interrupt and allocation failures, or the script's.
+ * A throw the guest could not describe (even with memory lent, sandbox-crossing.ts) escaped its catch: the
+ * interrupt, else memory too exhausted to make the text.
+ */
+function thrownOutcome(thrown: Thrown, interrupted: () => boolean, logs: string[], during = ""): SandboxOutcome {
+  if (interrupted() || thrown.text === "InternalError: interrupted") return { kind: "timed_out", logs, exitCode: 124 };
+  if (thrown.text === null) return { kind: "out_of_memory", logs, exitCode: 137 };
+  if (thrown.text === "InternalError: out of memory") return { kind: "out_of_memory", logs, exitCode: 137 };
+  return { kind: "failed", message: `${during}${thrown.text}`, logs, exitCode: 1 };
 }
 
-/** A thrown value as the outcome it means: QuickJS's own interrupt and allocation failures, or the script's. */
-function thrownOutcome(error: unknown, logs: string[], during = ""): SandboxOutcome {
-  const message = messageOf(error);
-  if (message === "InternalError: interrupted") return { kind: "timed_out", logs, exitCode: 124 };
-  if (message === "InternalError: out of memory") return { kind: "out_of_memory", logs, exitCode: 137 };
-  return { kind: "failed", message: `${during}${message}`, logs, exitCode: 1 };
+/** Takes ownership of `result`'s handle: the value's handle, or what was thrown, described and freed. */
+function stepOf(sandbox: Sandbox, result: ReturnType<QuickJSContext["evalCode"]>): Step {
+  return result.error === undefined ? { kind: "value", handle: result.value } : { kind: "thrown", text: readThrown(sandbox.crossing, result.error) };
 }
 
-/** The thrown value, read out of the sandbox; its handle is freed. */
-function thrownStep(context: QuickJSContext, handle: QuickJSHandle): Step {
-  const error: unknown = context.dump(handle);
-  handle.dispose();
-  return { kind: "thrown", error };
-}
-
-/** Takes ownership of `result`'s handle: the value's handle, or what was thrown. */
-function stepOf(context: QuickJSContext, result: ReturnType<QuickJSContext["evalCode"]>): Step {
-  return result.error === undefined ? { kind: "value", handle: result.value } : thrownStep(context, result.error);
-}
-
-function installGlobals(context: QuickJSContext, input: unknown, logs: SandboxLogs): Step | null {
-  const log = context.newFunction("log", (...values) => {
-    if (!logs.accepting()) return;
-    const texts = values.map((value) => {
-      if (context.typeof(value) === "string") return context.getString(value);
-      const dumped: unknown = context.dump(value);
-      return JSON.stringify(dumped) ?? String(dumped);
-    });
-    logs.add(texts.join(" ").slice(0, MAX_LOG_LINE_LENGTH + 1));
-  });
-  const sandboxConsole = context.newObject();
-  for (const name of ["log", "info", "warn", "error"]) context.setProp(sandboxConsole, name, log);
-  context.setProp(context.global, "console", sandboxConsole);
-  sandboxConsole.dispose();
-  log.dispose();
+function installInput(sandbox: Sandbox, input: unknown): Thrown | null {
+  const { context } = sandbox;
   // The arguments cross as JSON text and are parsed inside the sandbox: no host object is shared.
-  const parsed = stepOf(context, context.evalCode(`JSON.parse(${JSON.stringify(JSON.stringify(input ?? {}))})`, "input.js"));
+  const parsed = stepOf(sandbox, context.evalCode(`JSON.parse(${JSON.stringify(JSON.stringify(input ?? {}))})`, "input.js"));
   if (parsed.kind === "thrown") return parsed;
   context.setProp(context.global, "input", parsed.handle);
   parsed.handle.dispose();
@@ -79,7 +59,8 @@ function installGlobals(context: QuickJSContext, input: unknown, logs: SandboxLo
 }
 
 /** Awaits a promise result by running the sandbox's own job queue; there is no host I/O to wait for. */
-function settle(runtime: QuickJSRuntime, context: QuickJSContext, step: Step): Step {
+function settle(sandbox: Sandbox, step: Step): Step {
+  const { runtime, context } = sandbox;
   if (step.kind === "thrown") return step;
   let state = context.getPromiseState(step.handle);
   if (state.type === "fulfilled" && state.notAPromise) return step;
@@ -87,53 +68,79 @@ function settle(runtime: QuickJSRuntime, context: QuickJSContext, step: Step): S
     const jobs = runtime.executePendingJobs();
     if (jobs.error !== undefined) {
       step.handle.dispose();
-      return thrownStep(context, jobs.error);
+      return { kind: "thrown", text: readThrown(sandbox.crossing, jobs.error) };
     }
     state = context.getPromiseState(step.handle);
   }
   step.handle.dispose();
   if (state.type === "fulfilled") return { kind: "value", handle: state.value };
-  if (state.type === "rejected") return thrownStep(context, state.error);
-  return { kind: "thrown", error: { message: "the script's promise never settled" } };
+  if (state.type === "rejected") return { kind: "thrown", text: readThrown(sandbox.crossing, state.error) };
+  return { kind: "thrown", text: "the script's promise never settled" };
 }
 
-/** The value as JSON text made inside the sandbox (under its limits), then parsed here. */
-function resultOf(context: QuickJSContext, handle: QuickJSHandle, logs: string[]): SandboxOutcome {
-  const json = context.getProp(context.global, "JSON");
-  const stringify = context.getProp(json, "stringify");
-  const text = stepOf(context, context.callFunction(stringify, json, handle));
-  stringify.dispose();
-  json.dispose();
-  if (text.kind === "thrown") return thrownOutcome(text.error, logs, "the result is not JSON: ");
-  try {
-    if (context.typeof(text.handle) !== "string") return { kind: "completed", value: null, logs, exitCode: 0 };
-    const length = context.getProp(text.handle, "length").consume((value) => context.getNumber(value));
-    if (length > MAX_RESULT_CHARACTERS) {
-      return { kind: "failed", message: `the result is ${length} characters of JSON, more than ${MAX_RESULT_CHARACTERS}`, logs, exitCode: 1 };
-    }
-    return { kind: "completed", value: JSON.parse(context.getString(text.handle)) as unknown, logs, exitCode: 0 };
-  } finally {
-    text.handle.dispose();
+/** The value as JSON text made and measured inside the sandbox (under its limits), then parsed here. */
+function resultOf(sandbox: Sandbox, handle: QuickJSHandle, limits: ScriptLimits, logs: string[]): SandboxOutcome {
+  const read = readResult(sandbox.crossing, handle, limits.outputMaxBytes);
+  switch (read.kind) {
+    case "json":
+      return { kind: "completed", value: read.value, logs, exitCode: 0 };
+    case "too_large":
+      return { kind: "failed", message: `the result is larger than ${limits.outputMaxBytes} bytes of JSON (SCRIPT_OUTPUT_MAX_BYTES): return a smaller value`, logs, exitCode: 1 };
+    case "not_json":
+      return { kind: "failed", message: "the result is not JSON", logs, exitCode: 1 };
+    case "thrown":
+      return thrownOutcome({ kind: "thrown", text: readThrown(sandbox.crossing, read.error) }, sandbox.interrupted, logs, "the result is not JSON: ");
   }
 }
 
+function evaluateIn(sandbox: Sandbox, request: SandboxRequest, logs: () => string[]): SandboxOutcome {
+  const refused = installInput(sandbox, request.input);
+  if (refused !== null) return thrownOutcome(refused, sandbox.interrupted, logs(), "the arguments could not be read: ");
+  const step = settle(sandbox, stepOf(sandbox, sandbox.context.evalCode(request.source, "script.js")));
+  if (step.kind === "thrown") return thrownOutcome(step, sandbox.interrupted, logs());
+  try {
+    const outcome = resultOf(sandbox, step.handle, request.limits, logs());
+    // An interrupt inside the promise jobs can leave a promise settled oddly (or not at all) instead of
+    // surfacing as the jobs' error: once the deadline has stopped anything, the script ran out of time.
+    return sandbox.interrupted() ? { kind: "timed_out", logs: outcome.logs, exitCode: 124 } : outcome;
+  } finally {
+    step.handle.dispose();
+  }
+}
+
+/** QuickJS asks this every so often while guest code runs; it remembers having said stop. */
+function deadlineHandler(timeLimitMs: number): { shouldInterrupt: () => boolean; interrupted: () => boolean } {
+  const deadline = Date.now() + timeLimitMs;
+  let stopped = false;
+  return {
+    shouldInterrupt: () => {
+      stopped ||= Date.now() > deadline;
+      return stopped;
+    },
+    interrupted: () => stopped,
+  };
+}
+
 function evaluate(module: SandboxModule, request: SandboxRequest): SandboxOutcome {
-  const logs = createSandboxLogs();
+  const logs = createSandboxLogs(request.limits.outputMaxBytes);
   const runtime = module.newRuntime();
   try {
     runtime.setMemoryLimit(request.limits.memoryLimitBytes);
     runtime.setMaxStackSize(SANDBOX_STACK_BYTES);
-    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + request.limits.timeLimitMs));
+    // One deadline for the script and for turning its logs, result and errors into text.
+    const deadline = deadlineHandler(request.limits.timeLimitMs);
+    runtime.setInterruptHandler(deadline.shouldInterrupt);
     const context = runtime.newContext();
     try {
-      const refused = installGlobals(context, request.input, logs);
-      if (refused?.kind === "thrown") return thrownOutcome(refused.error, logs.lines(), "the arguments could not be read: ");
-      const step = settle(runtime, context, stepOf(context, context.evalCode(request.source, "script.js")));
-      if (step.kind === "thrown") return thrownOutcome(step.error, logs.lines());
+      const crossing = installCrossing(runtime, context, logs, request.limits.memoryLimitBytes);
+      if ("error" in crossing) {
+        crossing.error.dispose();
+        return thrownOutcome({ kind: "thrown", text: null }, deadline.interrupted, logs.lines());
+      }
       try {
-        return resultOf(context, step.handle, logs.lines());
+        return evaluateIn({ runtime, context, crossing, interrupted: deadline.interrupted }, request, () => logs.lines());
       } finally {
-        step.handle.dispose();
+        crossing.dispose();
       }
     } finally {
       context.dispose();

@@ -6,9 +6,14 @@ export type ScriptLimits = {
   timeLimitMs: number;
   /** SCRIPT_MEMORY_LIMIT_BYTES: the QuickJS heap a script may allocate. */
   memoryLimitBytes: number;
+  /**
+   * SCRIPT_OUTPUT_MAX_BYTES: the most a script hands out of the sandbox — its result's JSON, and its log
+   * lines together (each line is also cut at 2,000 characters). Measured inside the sandbox (issue 8, item 5).
+   */
+  outputMaxBytes: number;
 };
 
-export const defaultScriptLimits: ScriptLimits = { timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024 };
+export const defaultScriptLimits: ScriptLimits = { timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024, outputMaxBytes: 1024 * 1024 };
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -24,5 +29,6 @@ export function scriptLimitsFromEnvironment(environment: Environment = process.e
   return {
     timeLimitMs: positiveInteger(environment, "SCRIPT_TIME_LIMIT_MS", defaultScriptLimits.timeLimitMs),
     memoryLimitBytes: positiveInteger(environment, "SCRIPT_MEMORY_LIMIT_BYTES", defaultScriptLimits.memoryLimitBytes),
+    outputMaxBytes: positiveInteger(environment, "SCRIPT_OUTPUT_MAX_BYTES", defaultScriptLimits.outputMaxBytes),
   };
 }

@@ -1,29 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as invoke } from "@/app/v1/playground/invoke/route";
 import { testPrisma } from "../../support/test-database";
-import { apiRequest, createTeam, noParams, read, type Team } from "./api-fixtures";
+import { playgroundCaller, type PlaygroundCaller } from "./playground-caller";
 
 // Issue 8, item 4: workspace.search ran user patterns on a native RegExp, synchronously: `(a+)+$` over 30
 // characters held every request of the server for 11 s. Through POST /v1/playground/invoke, the patterns
 // that stall a backtracking engine now answer at once and a request sent at the same moment is answered
 // too. On the old code the search alone runs for ~40 s (32 "a"s), past this test's 15 s timeout.
 
-type InvokeView = { outcome: string; code: string | null; result: string };
-
 const prisma = testPrisma();
-let team: Team;
-let agentId: string;
+let playground: PlaygroundCaller;
 
 beforeAll(async () => {
-  team = await createTeam(prisma);
-  agentId = (await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Pattern agent" } })).id;
+  playground = await playgroundCaller(prisma, { name: "Pattern agent" });
 });
-
-async function playground(tool: string, input: unknown): Promise<InvokeView> {
-  const answer = await read<InvokeView>(await invoke(apiRequest("/v1/playground/invoke", { token: team.editorToken, body: { agentId, tool, arguments: input } }), noParams));
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 const stallingLine = `${"a".repeat(32)}!`;
 const longName = `notes/${"a".repeat(100)}.txt`;

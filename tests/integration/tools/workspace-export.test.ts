@@ -154,7 +154,7 @@ describe("run_code", () => {
     const failure = await callToolOutput(prisma, "run_code", context, { code: "console.log('before'); throw new Error('boom')" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ToolFailure);
     expect(failure).toMatchObject({ code: "code_failed", exitCode: 1, message: "code_failed: the code failed with exit code 1: Error: boom\nLast logs:\nbefore" });
-    const handlers = createCodeHandlers(toolDependencies(prisma), { workspace: defaultWorkspaceLimits, script: { timeLimitMs: 100, memoryLimitBytes: 8 * 1024 * 1024 } });
+    const handlers = createCodeHandlers(toolDependencies(prisma), { workspace: defaultWorkspaceLimits, script: { timeLimitMs: 100, memoryLimitBytes: 8 * 1024 * 1024, outputMaxBytes: 1024 * 1024 } });
     await expect(handlers.run_code({ ...context, tool: "run_code" }, { code: "while (true) {}" })).rejects.toMatchObject({ code: "code_timed_out", exitCode: 124 });
   });
 });

@@ -1,13 +1,13 @@
 import { DEBUG_SYNC, newQuickJSWASMModule, type QuickJSRuntime } from "quickjs-emscripten";
 import { describe, expect, it } from "vitest";
-import { LOGS_DROPPED, MAX_LOG_LINES } from "@/lib/tools/script/sandbox-logs";
+import { LOGS_DROPPED, MAX_LOG_LINE_LENGTH, MAX_LOG_LINES } from "@/lib/tools/script/sandbox-logs";
 import { sandboxModule, type SandboxModule } from "@/lib/tools/script/sandbox-module";
-import { MAX_RESULT_CHARACTERS, runInSandbox, type SandboxOutcome } from "@/lib/tools/script/run-in-sandbox";
+import { runInSandbox, type SandboxOutcome } from "@/lib/tools/script/run-in-sandbox";
 import { defaultScriptLimits, scriptLimitsFromEnvironment } from "@/lib/tools/script/script-limits";
 
 // Seed "tools in a run": a script_run call also records exit_code — 0 completed, 1 failed, 124 timed out,
 // 137 out of memory. Short limits keep the slow cases fast; the defaults are checked on their own.
-const limits = { timeLimitMs: 300, memoryLimitBytes: 8 * 1024 * 1024 };
+const limits = { timeLimitMs: 300, memoryLimitBytes: 8 * 1024 * 1024, outputMaxBytes: 1024 * 1024 };
 
 function run(source: string, input: unknown = { a: 2, b: 3 }): Promise<SandboxOutcome> {
   return runInSandbox({ source, input, limits });
@@ -61,8 +61,68 @@ describe("runInSandbox outcomes", () => {
   });
 
   it("refuses a result too large to return rather than copying it out", async () => {
-    const outcome = await runInSandbox({ source: `'x'.repeat(${MAX_RESULT_CHARACTERS + 10})`, input: {}, limits: { ...limits, memoryLimitBytes: 16 * 1024 * 1024 } });
-    expect(outcome).toMatchObject({ kind: "failed", exitCode: 1, message: expect.stringContaining("more than 1000000") });
+    const outcome = await runInSandbox({ source: `'x'.repeat(${limits.outputMaxBytes + 10})`, input: {}, limits: { ...limits, memoryLimitBytes: 16 * 1024 * 1024 } });
+    expect(outcome).toEqual({ kind: "failed", exitCode: 1, logs: [], message: "the result is larger than 1048576 bytes of JSON (SCRIPT_OUTPUT_MAX_BYTES): return a smaller value" });
+  });
+});
+
+// Issue 8, item 5: logging or returning large values ran 26 s against a 2 s limit, outside the sandbox
+// (context.dump, then JSON in the host). Values now become text inside QuickJS, under the script's deadline
+// and memory limit, and only bounded text is copied out. On the old code the first case takes ~30 s (past
+// the test timeout), so these fail there rather than timing anything.
+describe("what crosses out of the sandbox", () => {
+  const withLimits = (source: string, overrides: Partial<typeof defaultScriptLimits> = {}) => runInSandbox({ source, input: {}, limits: { ...defaultScriptLimits, ...overrides } });
+  const bigArray = "const big = []; for (let index = 0; index < 1e5; index++) big.push({ x: index });";
+
+  it("formats a large value logged 200 times inside the sandbox, each line cut at 2,000 characters and marked", async () => {
+    // A generous time limit, so a busy machine cannot turn this into a timeout: the old code took ~30 s.
+    const outcome = await withLimits(`${bigArray} for (let index = 0; index < 200; index++) console.log('big', big); 'done'`, { timeLimitMs: 10_000 });
+    expect(outcome).toMatchObject({ kind: "completed", value: "done", exitCode: 0 });
+    expect(outcome.logs).toHaveLength(MAX_LOG_LINES);
+    expect(outcome.logs[0]).toHaveLength(MAX_LOG_LINE_LENGTH + 1);
+    expect(outcome.logs[0]).toMatch(/^big \[\{"x":0\},\{"x":1\},.*…$/);
+  }, 20_000);
+
+  it("cuts a huge logged string inside the sandbox", async () => {
+    const outcome = await withLimits("console.log('x'.repeat(8e6)); 1");
+    expect(outcome).toEqual({ kind: "completed", value: 1, logs: [`${"x".repeat(MAX_LOG_LINE_LENGTH)}…`], exitCode: 0 });
+  });
+
+  it("keeps the logs within SCRIPT_OUTPUT_MAX_BYTES in total, then says more were dropped", async () => {
+    const outcome = await withLimits("for (let index = 0; index < 100; index++) console.log('é'.repeat(1000)); 1", { outputMaxBytes: 10_000 });
+    expect(outcome.logs).toEqual([...Array(5).fill("é".repeat(1000)), LOGS_DROPPED]);
+  });
+
+  it("stops turning a large result into JSON once it passes SCRIPT_OUTPUT_MAX_BYTES, and says so (exit code 1)", async () => {
+    const outcome = await withLimits(`${bigArray} big`);
+    expect(outcome).toEqual({ kind: "failed", message: "the result is larger than 1048576 bytes of JSON (SCRIPT_OUTPUT_MAX_BYTES): return a smaller value", logs: [], exitCode: 1 });
+    const multibyte = await withLimits("'é'.repeat(600000)");
+    expect(multibyte).toMatchObject({ kind: "failed", message: expect.stringContaining("larger than 1048576 bytes") });
+  });
+
+  it("ends the issue's five million objects within the limits: out of memory (exit code 137)", async () => {
+    expect(await withLimits("const a = []; for (let i = 0; i < 5e6; i++) a.push({ x: i }); a")).toEqual({ kind: "out_of_memory", logs: [], exitCode: 137 });
+  }, 20_000);
+
+  it("describes a huge thrown value in at most 2,000 characters", async () => {
+    const outcome = await withLimits(`${bigArray} throw big`);
+    expect(outcome).toMatchObject({ kind: "failed", exitCode: 1, message: expect.stringMatching(/^uncaught \[\{"x":0\}.*…$/) });
+    expect(outcome.kind === "failed" && outcome.message.length).toBe(MAX_LOG_LINE_LENGTH + 1);
+    expect(await withLimits("throw new RangeError('r'.repeat(1e6))")).toMatchObject({ message: `RangeError: ${"r".repeat(MAX_LOG_LINE_LENGTH - 12)}…` });
+  });
+
+  it("counts formatting inside the time limit: a getter that never returns, logged, is stopped (exit code 124)", async () => {
+    expect(await run("console.log({ get x() { for (;;) {} } })")).toEqual({ kind: "timed_out", logs: [], exitCode: 124 });
+  });
+
+  it("is not fooled by a script that replaces the built-ins the sandbox's console and JSON use", async () => {
+    const source = "String.prototype.slice = function () { return String(this) }; JSON.stringify = () => 'x'.repeat(5e6); console.log('y'.repeat(5000)); ({ ok: true })";
+    expect(await withLimits(source)).toEqual({ kind: "completed", value: { ok: true }, logs: [`${"y".repeat(MAX_LOG_LINE_LENGTH)}…`], exitCode: 0 });
+  });
+
+  it("logs values as JSON does, omitting what JSON omits, and marks a cycle", async () => {
+    const source = "const o = { a: 1, f() {}, u: undefined, d: new Date(0), list: [undefined, NaN, 'é'] }; o.self = o; console.log(o, undefined, 5n); 1";
+    expect(await run(source)).toMatchObject({ logs: ['{"a":1,"d":"1970-01-01T00:00:00.000Z","list":[null,null,"é"],"self":"[Circular]"} undefined 5n'] });
   });
 });
 
@@ -112,13 +172,14 @@ describe("sandbox handles", () => {
 });
 
 describe("script limits", () => {
-  it("default to 2 seconds and 32 MiB", () => {
-    expect(defaultScriptLimits).toEqual({ timeLimitMs: 2000, memoryLimitBytes: 33_554_432 });
+  it("default to 2 seconds, 32 MiB and 1 MiB of output", () => {
+    expect(defaultScriptLimits).toEqual({ timeLimitMs: 2000, memoryLimitBytes: 33_554_432, outputMaxBytes: 1_048_576 });
     expect(scriptLimitsFromEnvironment({})).toEqual(defaultScriptLimits);
   });
 
-  it("are read from SCRIPT_TIME_LIMIT_MS and SCRIPT_MEMORY_LIMIT_BYTES, refusing nonsense", () => {
-    expect(scriptLimitsFromEnvironment({ SCRIPT_TIME_LIMIT_MS: "500", SCRIPT_MEMORY_LIMIT_BYTES: "1048576" })).toEqual({ timeLimitMs: 500, memoryLimitBytes: 1_048_576 });
+  it("are read from SCRIPT_TIME_LIMIT_MS, SCRIPT_MEMORY_LIMIT_BYTES and SCRIPT_OUTPUT_MAX_BYTES, refusing nonsense", () => {
+    expect(scriptLimitsFromEnvironment({ SCRIPT_TIME_LIMIT_MS: "500", SCRIPT_MEMORY_LIMIT_BYTES: "1048576", SCRIPT_OUTPUT_MAX_BYTES: "4096" })).toEqual({ timeLimitMs: 500, memoryLimitBytes: 1_048_576, outputMaxBytes: 4096 });
+    expect(() => scriptLimitsFromEnvironment({ SCRIPT_OUTPUT_MAX_BYTES: "-1" })).toThrow("SCRIPT_OUTPUT_MAX_BYTES must be a positive whole number");
     expect(() => scriptLimitsFromEnvironment({ SCRIPT_TIME_LIMIT_MS: "soon" })).toThrow("SCRIPT_TIME_LIMIT_MS must be a positive whole number");
     expect(() => scriptLimitsFromEnvironment({ SCRIPT_MEMORY_LIMIT_BYTES: "0" })).toThrow("SCRIPT_MEMORY_LIMIT_BYTES");
   });
