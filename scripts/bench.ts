@@ -3,6 +3,7 @@ import "../lib/server/cli/allow-server-only";
 import { benchInProcessCall } from "../tests/bench/in-process-call.bench";
 import { benchDurableCall } from "../tests/bench/durable-call.bench";
 import { benchResultMemory } from "../tests/bench/result-memory.bench";
+import { benchUserPattern } from "../tests/bench/user-pattern.bench";
 
 async function main(): Promise<void> {
   console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   await benchInProcessCall();
   console.log("\nResult memory (the core and the tools' pure parts):");
   await benchResultMemory();
+  console.log("\nUser patterns (workspace.search's regex, RE2 against a native RegExp):");
+  await benchUserPattern();
   console.log("\nDurable (PostgreSQL, the real loop and store):");
   await benchDurableCall();
 }
