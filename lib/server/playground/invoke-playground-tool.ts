@@ -4,6 +4,7 @@ import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
+import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { callMetadataColumns } from "../runs/call-metadata-columns";
 import { findCallSubjects } from "../runs/find-call-subjects";
 import { taskSettingsOf } from "../runs/load-task-settings";
@@ -13,8 +14,11 @@ import type { Actor } from "../use-case-actor";
 /** CONTRACT.md, Playground: one call through the same admission, execution and pipeline as a run. */
 export async function invokePlaygroundTool(database: Database, actor: Actor, body: InvokeToolBody) {
   const { agent, task } = await findCallSubjects(database, actor, body);
+  // Issue 8, item 2: what was sent is stored and answered with secret values redacted, like a run's calls;
+  // the handler alone gets the arguments as sent.
+  const redactor = await databaseViewRedactor(database, actor.organisationId, [agent.id]);
   const record = await database.toolCall.create({
-    data: { organisationId: actor.organisationId, name: body.tool, toolName: body.tool, arguments: (body.arguments ?? {}) as Prisma.InputJsonValue },
+    data: { organisationId: actor.organisationId, name: body.tool, toolName: body.tool, arguments: redactor.json(body.arguments ?? {}) as Prisma.InputJsonValue },
   });
   const result = await invokeTool(createLoopDependencies(database), {
     context: {
@@ -38,8 +42,8 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
     where: { id: record.id },
     data: {
       tool: result.tool,
-      arguments: (result.arguments ?? {}) as Prisma.InputJsonValue,
-      repairs: [...result.repairs],
+      arguments: redactor.json(result.arguments ?? {}) as Prisma.InputJsonValue,
+      repairs: result.repairs.map(redactor.text),
       outcome: result.outcome,
       code: result.code,
       result: result.result,
@@ -54,8 +58,8 @@ export async function invokePlaygroundTool(database: Database, actor: Actor, bod
     outcome: result.outcome,
     code: result.code,
     tool: result.tool,
-    arguments: result.arguments,
-    repairs: result.repairs,
+    arguments: redactor.json(result.arguments),
+    repairs: result.repairs.map(redactor.text),
     result: result.result,
     ref: result.ref,
     metadata,
