@@ -115,6 +115,7 @@ export type RunStore = {
    * Opens a gate for the call and marks the call waiting, in one write. `summary` is the run's latest gate
    * summary (seed "Gates and grants"), or null when none was set.
    */
-  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string }>;
+  /** Null when the run was cancelled meanwhile: no gate opens on a run that has ended. */
+  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string | null }>;
   updateRun(runId: string, patch: RunPatch): Promise<void>;
 };

@@ -11,6 +11,7 @@ import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
 import { agentOfferSelect, loadAgentOffer } from "./load-agent-offer";
 import { executableModelSpec } from "./stored-model-spec";
+import { lockRun } from "./lock-run";
 
 // The loop's RunStore on PostgreSQL: every step is a row written before the next step starts.
 // Issue 8, item 2: every row it writes holds what the model wrote with secret values redacted (the same
@@ -175,8 +176,13 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
     async openGate(input) {
       // The gate's copy is only shown (the portal, GET /v1/gates): the approved call runs its own sealed arguments.
       const redactor = await redactors.forRun(input.runId);
-      const [gate] = await database.$transaction([
-        database.gate.create({
+      // Under the run's row lock, as a cancel takes it (lock-run.ts): a cancel that committed first has
+      // closed the run's gates and calls, and no gate may open after it on the cancelled run.
+      return database.$transaction(async (transaction) => {
+        await lockRun(transaction, input.runId);
+        const run = await transaction.run.findUnique({ where: { id: input.runId }, select: { status: true } });
+        if (run === null || run.status === "cancelled") return { gateId: null };
+        const gate = await transaction.gate.create({
           data: {
             organisationId: input.organisationId,
             runId: input.runId,
@@ -185,10 +191,10 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
             arguments: json(redactor.json(input.arguments)),
             summary: redactor.textOrNull(input.summary),
           },
-        }),
-        database.toolCall.update({ where: { id: input.callId }, data: { outcome: "waiting" } }),
-      ]);
-      return { gateId: gate.id };
+        });
+        await transaction.toolCall.update({ where: { id: input.callId }, data: { outcome: "waiting" } });
+        return { gateId: gate.id };
+      });
     },
     async updateRun(runId, patch) {
       const data: Prisma.RunUncheckedUpdateInput = {};

@@ -4,6 +4,7 @@ import { GET as listGates } from "@/app/v1/gates/route";
 import { POST as cancel } from "@/app/v1/runs/[id]/cancel/route";
 import { POST as createRun } from "@/app/v1/runs/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
+import { createPrismaRunStore } from "@/lib/server/runs/prisma-run-store";
 import { testDatabaseUrl, testPrisma, truncateAll } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "./api-fixtures";
@@ -106,4 +107,19 @@ describe("cancelling a waiting run", () => {
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ code: "gate_stale", message: "This gate's run was cancelled; there is no call left to decide." });
   });
+
+  // A worker about to open a gate while a cancel commits: the cancel closed the run's gates and calls, and
+  // the worker's gate must not open after it on the cancelled run.
+  it("opens no gate on a run a cancel ended first", async () => {
+    const [{ runId, gateId }] = await waitingRuns(1);
+    expect((await cancelNow(runId)).status).toBe(200);
+    const closed = await prisma.gate.findUniqueOrThrow({ where: { id: gateId } });
+    const opened = await createPrismaRunStore(prisma).openGate({
+      organisationId: team.organisationId, runId, callId: closed.callId, tool: closed.tool, arguments: {}, summary: null,
+    });
+    expect(opened).toEqual({ gateId: null });
+    expect(await prisma.gate.count({ where: { runId, status: "open" } })).toBe(0);
+    expect((await prisma.toolCall.findUniqueOrThrow({ where: { id: closed.callId } })).outcome).not.toBe("waiting");
+  });
 });
+
