@@ -1,8 +1,10 @@
 // A worker process: advances runs from the queue. `npm start` runs one; run more to scale out.
+import { egressSettingsFromEnvironment } from "../lib/egress/egress-settings";
 import { createPrismaClient, databaseUrl } from "../lib/server/db";
 import { startWorker } from "../lib/server/queue/start-worker";
 
 async function main(): Promise<void> {
+  egressSettingsFromEnvironment();
   const url = databaseUrl();
   const database = createPrismaClient(url);
   const worker = await startWorker(database, url);

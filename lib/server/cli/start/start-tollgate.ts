@@ -1,4 +1,5 @@
 import path from "node:path";
+import { egressSettingsFromEnvironment } from "../../../egress/egress-settings";
 import { dataDirectory } from "../../database/data-directory";
 import { prepareDatabase, type PreparedDatabase } from "../../database/prepare-database";
 import { SEED_ADMIN_EMAIL } from "../../database/seed";
@@ -86,6 +87,8 @@ async function serve(options: StartOptions, database: PreparedDatabase, stop: St
 /** Runs until stopped; resolves with the exit code. */
 export async function startTollgate(commandLine: readonly string[]): Promise<number> {
   const options = readStartOptions(commandLine);
+  // A malformed egress setting is refused here, with its name, rather than as a failed request later.
+  egressSettingsFromEnvironment();
   const stop = listenForStop(log);
   if (ensureSecretKey(dataDirectory()) === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);
