@@ -38,8 +38,7 @@ type Sandbox = { runtime: QuickJSRuntime; context: QuickJSContext; crossing: Cro
  */
 function thrownOutcome(thrown: Thrown, interrupted: () => boolean, logs: string[], during = ""): SandboxOutcome {
   if (interrupted() || thrown.text === "InternalError: interrupted") return { kind: "timed_out", logs, exitCode: 124 };
-  if (thrown.text === null) return { kind: "out_of_memory", logs, exitCode: 137 };
-  if (thrown.text === "InternalError: out of memory") return { kind: "out_of_memory", logs, exitCode: 137 };
+  if (thrown.text === null || thrown.text === "InternalError: out of memory") return { kind: "out_of_memory", logs, exitCode: 137 };
   return { kind: "failed", message: `${during}${thrown.text}`, logs, exitCode: 1 };
 }
 
