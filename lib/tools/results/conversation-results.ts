@@ -5,6 +5,7 @@
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ToolContext } from "@/lib/runtime/ports";
+import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { withoutTrailer } from "@/lib/runtime/results/trailer";
 import { ToolFailure } from "../tool-failure";
 
@@ -29,10 +30,13 @@ export async function conversationResults(db: PrismaClient, context: ToolContext
     select: { ref: true, tool: true, text: true, truncated: true },
   });
   const byRef = new Map(rows.map((row) => [row.ref, row]));
+  // Issue 8, item 3: a result stored before one of its values became a secret is read and searched redacted,
+  // so neither a window nor a search (a hit against a miss on a guessed prefix) gives the value away.
+  const redact = redactionOf(context);
   return refs.map((ref) => {
     const row = byRef.get(ref);
     if (row === undefined) throw resultNotFound();
     // The trailer is the budget line of the turn that stored it, not part of what the tool returned.
-    return { ref: row.ref, tool: row.tool, text: withoutTrailer(row.text), truncated: row.truncated };
+    return { ref: row.ref, tool: row.tool, text: redact(withoutTrailer(row.text)), truncated: row.truncated };
   });
 }

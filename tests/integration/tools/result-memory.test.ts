@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resultNotFoundText } from "@/lib/tools/results/conversation-results";
 import { resultAbsentText } from "@/lib/tools/results/read-tool-result";
+import { createResultRedactor } from "@/lib/runtime/results/redact-secrets";
 import { testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { createConversation, createRun, storeResult, uniqueRef } from "./result-memory-rows";
@@ -190,5 +191,29 @@ describe("read_transcript", () => {
   it("refuses a call without a run, and a run of another organisation", async () => {
     await expect(read("read_transcript", {}, contextFor(fixture, { conversationId }))).rejects.toThrow(/needs a run/);
     await expect(read("read_transcript", {}, contextFor(other, { runId: currentRunId }))).rejects.toThrow(/not a run of this organisation/);
+  });
+});
+
+// Issue 8, item 3: a result stored before one of its values became a secret is read and searched through the
+// call's redactor, so a guessed prefix of the value finds exactly what a wrong guess finds.
+describe("a stored result holding a value that became a secret later", () => {
+  const secret = "sk-later-secret-0123456789";
+  let ref: string;
+  const redacting = () => ({ ...inConversation(), redact: createResultRedactor([secret]).redact });
+
+  beforeAll(async () => {
+    ref = await storeResult(prisma, { organisationId: fixture.organisationId, conversationId }, `the vendor key is ${secret} until May`);
+  });
+
+  it("reads back redacted", async () => {
+    const window = await read("read_tool_result", { ref }, redacting());
+    expect(window.text).toBe("the vendor key is [REDACTED] until May");
+  });
+
+  it("answers a guessed prefix of the value as it answers a wrong guess", async () => {
+    const guess = await read("search_tool_results", { refs: [ref], query: "sk-later-sec", match: "exact" }, redacting());
+    const miss = await read("search_tool_results", { refs: [ref], query: "zz-wrong-gue", match: "exact" }, redacting());
+    expect(guess.absent).toEqual([ref]);
+    expect({ ...guess, query: null }).toEqual({ ...miss, query: null });
   });
 });
