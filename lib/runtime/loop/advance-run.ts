@@ -73,11 +73,14 @@ async function nextStep(deps: LoopDependencies, run: RunSnapshot, last: TurnSnap
   return settleTurn(deps, { ...run, turns: [...run.turns, step.turn] }, step.turn);
 }
 
-/** Advances a run until it ends or waits for a gate; returns the status it stopped in. */
-export async function advanceRun(deps: LoopDependencies, runId: string): Promise<RunStatus> {
+/**
+ * Advances a run until it ends or waits for a gate; returns the status it stopped in, or "gone" for a run
+ * that no longer exists (its agent was deleted while its job waited): nothing to do, and nothing to retry.
+ */
+export async function advanceRun(deps: LoopDependencies, runId: string): Promise<RunStatus | "gone"> {
   for (;;) {
     const run = await deps.store.load(runId);
-    if (!run) throw new Error(`run ${runId} does not exist`);
+    if (!run) return "gone";
     if (finalStatuses.includes(run.status)) return run.status;
     if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
     if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });

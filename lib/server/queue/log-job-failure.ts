@@ -23,7 +23,9 @@ async function redactorFor(database: Database, runId: string): Promise<(text: st
 }
 
 export function describeFailure(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}${"code" in error && typeof error.code === "string" ? ` ${error.code}` : ""}: ${error.stack ?? error.message}` : String(error);
+  const code = error instanceof Error && "code" in error && typeof error.code === "string" ? `[${error.code}] ` : "";
+  // A stack already begins with "<name>: <message>".
+  const text = error instanceof Error ? `${code}${error.stack ?? `${error.name}: ${error.message}`}` : String(error);
   return text.length > LONGEST_LOGGED_CHARACTERS ? `${text.slice(0, LONGEST_LOGGED_CHARACTERS)}… [${text.length - LONGEST_LOGGED_CHARACTERS} more characters]` : text;
 }
 

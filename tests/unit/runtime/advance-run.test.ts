@@ -219,6 +219,14 @@ describe("resuming after a worker died", () => {
     });
   }
 
+  // A run deleted while its job waited (its agent was deleted) is nothing to do, not a failure to retry.
+  it("answers gone for a run that no longer exists, without asking the model", async () => {
+    const seen = { tools: [] as string[][] };
+    const status = await advanceRun(loopDependencies(createInMemoryRunStore([]), scriptedResponses([], seen)), "run_deleted");
+    expect(status).toBe("gone");
+    expect(seen.tools).toEqual([]);
+  });
+
   it("does not repeat an interrupted unsafe call", async () => {
     const store = createInMemoryRunStore([interruptedRun("test.unsafe_flaky")]);
     const handlers = createTestHandlers();
