@@ -14,7 +14,7 @@ export function inOwnProcessGroup(): boolean {
 }
 
 /**
- * Starts this same launcher again in a process group of its own and relays SIGINT/SIGTERM to it as SIGTERM;
+ * Starts this same launcher again in a process group of its own and relays SIGINT/SIGTERM to it;
  * resolves with its exit code. Null when this process already is that launcher (or the platform has no
  * process groups), and the caller goes on to run it.
  */
@@ -25,8 +25,8 @@ export function relaunchInOwnProcessGroup(): Promise<number> | null {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, [MARKER]: "1" },
   });
-  const relay = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const relay = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   process.on("SIGINT", relay);
   process.on("SIGTERM", relay);
