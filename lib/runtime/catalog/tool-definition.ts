@@ -1,6 +1,10 @@
 // A tool as the runtime knows it. Seed "built-in tools": every tool says its family, whether it reads or
 // writes, what a repeat does (retry safety), its gate policy and whether a run may call it at all.
 
+import type { RunKind } from "../lifecycle/run-kind";
+
+export type { RunKind };
+
 export type JsonSchema = { [key: string]: unknown };
 
 export type ToolAccess = "read" | "write";
@@ -17,8 +21,6 @@ export type ErrorHandling = "hand_back" | "tool_error" | "fail";
 /** The agent bindings of seed "tools in a run", What a run offers. */
 export const BINDING_NAMES = ["note", "record", "memory", "script", "schedule", "secret", "group_post"] as const;
 export type BindingName = (typeof BINDING_NAMES)[number];
-
-export type RunKind = "direct" | "group_chat" | "schedule";
 
 /**
  * Seed "tools in a run", What a run offers: where a tool comes from decides when a run offers it.

@@ -15,8 +15,7 @@ import { settledEnding } from "./settled-ending";
 import { settleTurn, type SettleResult } from "./settle-turn";
 import { storableModelResponse } from "./storable-model-response";
 import { escapeUnstorable } from "../admission/storable-text";
-
-const finalStatuses: readonly RunStatus[] = ["succeeded", "failed", "cancelled"];
+import { ENDED_RUN_STATUSES as finalStatuses } from "../lifecycle/run-status";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;

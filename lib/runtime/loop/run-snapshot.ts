@@ -5,13 +5,15 @@ import type { TaskSettings } from "../admission/task-declaration";
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { AgentOfferSettings } from "../offer/agent-settings";
 import type { ModelCall, ModelMessage, OfferedTool } from "../ports";
+import type { CallOutcome } from "../lifecycle/call-outcome";
+import type { GateDecision, GateStatus } from "../lifecycle/gate-status";
+import type { RunKind } from "../lifecycle/run-kind";
+import type { RunStatus } from "../lifecycle/run-status";
 
-export type CallOutcome = "pending" | "ok" | "tool_error" | "handed_back" | "not_run" | "waiting" | "denied" | "run_failed";
-
-export type RunStatus = "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
+export type { CallOutcome, RunStatus };
 
 // `cancelled`: closed by a cancel of the run, with no decision (a waiting call stays waiting: fails closed).
-export type GateSnapshot = { id: string; status: "open" | "decided" | "cancelled"; decision: "approve" | "deny" | null; note: string | null };
+export type GateSnapshot = { id: string; status: GateStatus; decision: GateDecision | null; note: string | null };
 
 export type CallSnapshot = {
   id: string;
@@ -52,7 +54,7 @@ export type RunSnapshot = {
   taskId: string | null;
   actingUserId: string | null;
   actingUserRoles: readonly string[];
-  kind: "direct" | "group_chat" | "schedule";
+  kind: RunKind;
   status: RunStatus;
   input: string;
   model: unknown;

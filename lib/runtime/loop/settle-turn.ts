@@ -7,6 +7,7 @@ import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { ToolContext } from "../ports";
+import type { RunEnding } from "../lifecycle/run-ending";
 import { decideBeforeRun } from "../admission/decide-before-run";
 import { deniedText, type GateRequirement } from "../admission/gate-policy";
 import { remainingToolCalls } from "./budget";
@@ -20,7 +21,7 @@ import { decidedGateEnding } from "./settled-ending";
 export type SettleResult =
   | { kind: "continue" }
   | { kind: "waiting" }
-  | { kind: "ended"; status: "succeeded" | "failed" | "cancelled"; output?: string; failure?: { code: string; message: string } };
+  | ({ kind: "ended" } & RunEnding);
 
 function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string): ToolContext {
   return {

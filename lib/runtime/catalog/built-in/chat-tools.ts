@@ -1,6 +1,7 @@
 // Seed "built-in tools", family Chat (page "Chat tools"): the CEO chat's own tools. A run never answers
 // one (`runCallable: false`); a task declaring one is refused with `tool_not_run_callable`.
 
+import { RUN_STATUSES } from "../../lifecycle/run-status";
 import { toolError, withCallErrors } from "../call-errors";
 import { limitProperty, NO_INPUT, toolInputSchema } from "../json-schema-builders";
 import type { ToolDefinition } from "../tool-definition";
@@ -79,7 +80,7 @@ export const chatTools: readonly ToolDefinition[] = [
       task: { ...taskReference, description: "Only this task's runs, by id or exact name." },
       status: {
         type: "string",
-        enum: ["queued", "running", "waiting", "succeeded", "failed", "cancelled"],
+        enum: [...RUN_STATUSES],
         description: "Only runs in this status.",
       },
       limit: limitProperty("runs", 100, 25),
