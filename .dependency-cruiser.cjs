@@ -46,9 +46,67 @@ function useClientFiles() {
 
 const CLIENT_CODE = ["^components/", "^lib/client/", "-client\\.tsx$", ...useClientFiles()];
 
+// Issue 9, item 1: the core's stage folders point one way, so a later stage's types and helpers never leak
+// back into an earlier one (file-level cycle checks cannot see two folders that import each other through
+// different files). The base layer (the core's root files, lifecycle/, ports/, patterns/) comes first
+// and is usable by every stage; it imports no stage.
+const RUNTIME_STAGES = ["catalog", "offer", "admission", "execution", "results", "loop"];
+const RUNTIME_BASE_FOLDERS = ["lifecycle", "ports", "patterns"];
+const runtimeFolders = (names) => `^lib/runtime/(${names.join("|")})/`;
+
+/** One rule per layer: nothing in it imports a stage that comes after it. */
+function runtimeFolderOrderRules() {
+  const layers = [
+    { name: "the base layer", from: ["^lib/runtime/[^/]+$", runtimeFolders(RUNTIME_BASE_FOLDERS)], later: RUNTIME_STAGES },
+    ...RUNTIME_STAGES.slice(0, -1).map((stage, index) => ({
+      name: `${stage}/`,
+      from: [runtimeFolders([stage])],
+      later: RUNTIME_STAGES.slice(index + 1),
+    })),
+  ];
+  return layers.map((layer) => ({
+    name: "runtime-folders-one-direction",
+    comment:
+      `lib/runtime's folders import one way: base (lifecycle, ports, patterns) → ${RUNTIME_STAGES.join(" → ")}. ` +
+      `Here ${layer.name} imports ${layer.later.join(", ")}, which come after it: move what both need into ` +
+      "the earlier folder (a type into lib/runtime/ports or lifecycle), or pass it in.",
+    severity: "error",
+    from: { path: layer.from },
+    to: { path: runtimeFolders(layer.later) },
+  }));
+}
+
+// Issue 9, item 1: the folder breaches the core-loop work of issue 9 is removing. Each is reported as ignored,
+// so the rule is an error for every other breach today; delete an entry once its import is gone, and the
+// list with it once it is empty (a stale entry changes nothing).
+const KNOWN_FOLDER_BREACHES = [
+  ["lib/runtime/ports.ts", "lib/runtime/catalog/tool-definition.ts"],
+  ["lib/runtime/offer/build-offer.ts", "lib/runtime/admission/task-declaration.ts"],
+  ["lib/runtime/offer/model-schema.ts", "lib/runtime/admission/task-declaration.ts"],
+  ["lib/runtime/offer/model-schema.ts", "lib/runtime/admission/cast-arguments.ts"],
+  ["lib/runtime/execution/answer-call.ts", "lib/runtime/loop/run-snapshot.ts"],
+  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/stamp-result.ts"],
+  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/redact-secrets.ts"],
+  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/model-view.ts"],
+  ["lib/runtime/execution/invoke-tool.ts", "lib/runtime/results/unanswered-metadata.ts"],
+  ["lib/runtime/execution/invoke-tool.ts", "lib/runtime/results/trailer.ts"],
+  ["lib/runtime/results/unanswered-metadata.ts", "lib/runtime/loop/run-snapshot.ts"],
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...runtimeFolderOrderRules(),
+    {
+      name: "runtime-folder-has-a-place",
+      comment:
+        "Every folder of lib/runtime has a place in the one direction of runtimeFolderOrderRules: " +
+        `${[...RUNTIME_BASE_FOLDERS, ...RUNTIME_STAGES].join(", ")}. A new folder is added to that order ` +
+        "in .dependency-cruiser.cjs before the core imports it, so the folder rule cannot be sidestepped.",
+      severity: "error",
+      from: { path: "^lib/runtime/" },
+      to: { path: "^lib/runtime/[^/]+/", pathNot: runtimeFolders([...RUNTIME_BASE_FOLDERS, ...RUNTIME_STAGES]) },
+    },
     {
       name: "core-imports-only-core-and-validators",
       comment:
@@ -92,10 +150,12 @@ module.exports = {
     },
     {
       name: "contracts-use-core-types-only",
-      comment: "lib/contracts may use the core's types (`import type`), never its code.",
+      comment:
+        "lib/contracts may use the core's types (`import type`), never its code — except lib/runtime/lifecycle, " +
+        "the tuples each enum is declared in once (issue 9, item 3), which the zod schemas are built from.",
       severity: "error",
       from: { path: "^lib/contracts/" },
-      to: { path: "^lib/runtime/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^lib/runtime/", pathNot: "^lib/runtime/lifecycle/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "outbound-only-through-egress",
@@ -125,6 +185,12 @@ module.exports = {
     },
   ],
   options: {
+    knownViolations: KNOWN_FOLDER_BREACHES.map(([from, to]) => ({
+      type: "dependency",
+      from,
+      to,
+      rule: { name: "runtime-folders-one-direction", severity: "error" },
+    })),
     // Count `import type` too: the core must not even name server types.
     tsPreCompilationDeps: true,
     // Resolves the `@/*` paths of tsconfig.json (the one in the working directory).

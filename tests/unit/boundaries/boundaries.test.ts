@@ -39,6 +39,13 @@ const expectedViolations: Array<[string, string, string | RegExp]> = [
   ["outbound-only-through-egress", "lib/tools/web/direct-request.ts", /node_modules\/undici\//],
   ["no-circular", "lib/models/first-model.ts", "lib/models/second-model.ts"],
   ["no-unresolvable", "lib/tools/missing-import.ts", "@/lib/does-not-exist"],
+  // Issue 9, item 1: catalog → offer → admission → execution → results → loop, after the base layer.
+  // Allowed in the same tree: loop → execution, execution → admission, admission → ports, lifecycle → ports.
+  ["runtime-folders-one-direction", "lib/runtime/execution/planted-execution.ts", "lib/runtime/loop/planted-loop.ts"],
+  ["runtime-folders-one-direction", "lib/runtime/results/planted-result.ts", "lib/runtime/loop/planted-loop.ts"],
+  ["runtime-folders-one-direction", "lib/runtime/offer/planted-offer.ts", "lib/runtime/admission/planted-admission.ts"],
+  ["runtime-folders-one-direction", "lib/runtime/lifecycle/planted-lifecycle.ts", "lib/runtime/offer/planted-offer.ts"],
+  ["runtime-folder-has-a-place", "lib/runtime/admission/planted-admission.ts", "lib/runtime/decisions/stray-decision.ts"],
 ];
 
 describe("boundary rules (.dependency-cruiser.cjs)", () => {
@@ -61,6 +68,18 @@ describe("boundary rules (.dependency-cruiser.cjs)", () => {
         (typeof to === "string" ? violation.to === to : to.test(violation.to)),
     );
     expect(found).toHaveLength(1);
+  });
+
+  it("fails the run on a planted import from execution/ or results/ into loop/ (issue 9, Done when)", () => {
+    const child = depcruiseIn(fixtures, ["lib/runtime"]);
+    expect(child.stdout).toContain("runtime-folders-one-direction: lib/runtime/execution/planted-execution.ts → lib/runtime/loop/planted-loop.ts");
+    expect(child.stdout).toContain("runtime-folders-one-direction: lib/runtime/results/planted-result.ts → lib/runtime/loop/planted-loop.ts");
+    expect(child.status).not.toBe(0);
+  }, 60_000);
+
+  it("lets a later stage import an earlier one (loop → execution)", () => {
+    const fromLoop = fixtureCruise.summary.violations.filter((violation) => violation.from.startsWith("lib/runtime/loop/"));
+    expect(fromLoop).toEqual([]);
   });
 
   it("reports nothing else: allowed imports stay allowed", () => {
