@@ -2,105 +2,28 @@
 // taken as types from the framework-free core and contracts, never from the server, so nothing of the
 // server reaches the browser.
 
-import type { CallMetadata } from "@/lib/runtime/loop/run-snapshot";
 import type { ResultWindow } from "@/lib/contracts/result-window";
 
-export type { CallMetadata };
+// Issue 9, item 3: the answers the contract fixes are zod schemas in lib/contracts, and these are their
+// inferred types, so the console reads exactly what the server's serializers return.
+export type {
+  CallMetadata,
+  CallRecord,
+  ExecutionLink,
+  ModelCallAsSent,
+  Run,
+  RunFailure,
+  RunSummary,
+  RunTurn,
+  StartedRun,
+} from "@/lib/contracts/run-schemas";
+export type { Gate, GateDecision } from "@/lib/contracts/gate-schemas";
+export type { InvokeResult } from "@/lib/contracts/invoke-schemas";
+export type { OfferedTool } from "@/lib/contracts/offer-schemas";
+export type { CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
+export { RUN_STATUSES, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 
 export type Role = "admin" | "editor" | "ceo";
-
-/** `pending` is a call recorded but not yet answered (the run is still working on it). */
-export type CallOutcome = "pending" | "ok" | "tool_error" | "handed_back" | "not_run" | "waiting" | "denied" | "run_failed";
-
-export type CallRecord = {
-  id: string;
-  name: string;
-  tool: string | null;
-  arguments: unknown;
-  outcome: CallOutcome;
-  code: string | null;
-  result: string | null;
-  ref: string | null;
-  gateId: string | null;
-  repairs: string[] | null;
-  metadata: CallMetadata;
-};
-
-export type RunStatus = "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
-
-export const RUN_STATUSES: readonly RunStatus[] = ["queued", "running", "waiting", "succeeded", "failed", "cancelled"];
-
-export type ModelCallAsSent = { id: string; name: string; arguments: unknown };
-
-export type RunTurn = {
-  index: number;
-  startedAt: string;
-  model: { text: string; calls: ModelCallAsSent[] };
-  calls: CallRecord[];
-};
-
-export type ExecutionLink = { url: string; label?: string | null };
-
-export type RunFailure = { code: string; message: string };
-
-export type Run = {
-  id: string;
-  conversationId: string;
-  agentId: string;
-  agentName: string;
-  taskId: string | null;
-  kind: string;
-  status: RunStatus;
-  failure: RunFailure | null;
-  remainingToolCalls: number;
-  input: string;
-  output: string | null;
-  executionName: string | null;
-  executionLinks: ExecutionLink[] | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  turns: RunTurn[];
-};
-
-export type RunSummary = {
-  id: string;
-  conversationId: string;
-  agentId: string;
-  agentName: string;
-  taskId: string | null;
-  kind: string;
-  status: RunStatus;
-  failure: RunFailure | null;
-  input: string;
-  output: string | null;
-  executionName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
-
-export type StartedRun = { id: string; conversationId: string; status: RunStatus };
-
-export type OfferedTool = { name: string; description: string; parameters: unknown };
-
-export type GateDecision = "approve" | "deny";
-
-export type Gate = {
-  id: string;
-  runId: string;
-  callId: string;
-  tool: string;
-  arguments: unknown;
-  summary: string | null;
-  /** `cancelled`: the run was cancelled while the gate was open; no decision, no decider. */
-  status: "open" | "decided" | "cancelled";
-  createdAt: string;
-  decidedAt: string | null;
-  decision: GateDecision | null;
-  note?: string | null;
-  decidedBy?: string | null;
-  run?: { input: string; status: RunStatus; executionName: string | null; agentId: string; agentName: string };
-};
 
 export type Agent = { id: string; name: string; toolCallBudget: number; maxIterations: number };
 
@@ -152,18 +75,6 @@ export type PlaygroundExample = {
 };
 
 export type StoredResultWindow = ResultWindow;
-
-export type InvokeResult = {
-  callId: string;
-  outcome: CallOutcome;
-  code: string | null;
-  tool?: string | null;
-  arguments?: unknown;
-  repairs?: string[];
-  result: string | null;
-  ref: string | null;
-  metadata: CallMetadata;
-};
 
 export type SessionUser = { id: string; email: string; name: string; roles: Role[] };
 

@@ -1,6 +1,6 @@
-import type { RunStatus } from "./api-types";
+import { isEnded, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 
-/** A run in one of these states may still change: the console keeps polling it. */
+/** A run in one of these states may still change: the console keeps polling it (issue 9, item 3: the core's ended list). */
 export function isRunLive(status: RunStatus): boolean {
-  return status === "queued" || status === "running" || status === "waiting";
+  return !isEnded(status);
 }

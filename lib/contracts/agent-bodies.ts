@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { BindingName as CoreBindingName } from "@/lib/runtime/catalog/tool-definition";
+import type { RunKind } from "@/lib/runtime/lifecycle/run-kind";
+import { RunKindSchema } from "./lifecycle-enums";
 
 // CONTRACT.md, Agents: POST /v1/agents and PATCH /v1/agents/:id, and the Agent they answer with.
 
@@ -55,14 +57,14 @@ export type Agent = {
 
 // GET /v1/agents/:id/offer: what a run of this agent would be offered, and why each other tool is not.
 export const AgentOfferQuerySchema = z.object({
-  kind: z.enum(["direct", "group_chat", "schedule"]).default("direct"),
+  kind: RunKindSchema.default("direct"),
   taskId: z.string().min(1).optional(),
 });
 export type AgentOfferQuery = z.infer<typeof AgentOfferQuerySchema>;
 
 export type AgentOfferPreview = {
   agentId: string;
-  kind: "direct" | "group_chat" | "schedule";
+  kind: RunKind;
   taskId: string | null;
   tools: { name: string; modelName: string; family: string; offered: boolean; reason: string | null }[];
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GateDecisionSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
 import { ModelSpecSchema } from "./model-spec";
 
 // CONTRACT.md, Runs: the body of POST /v1/runs.
@@ -6,13 +7,11 @@ export const CreateRunBodySchema = z.strictObject({
   agentId: z.string().min(1, "agentId is required"),
   taskId: z.string().min(1).nullish(),
   conversationId: z.string().min(1).nullish(),
-  kind: z.enum(["direct", "group_chat", "schedule"]).default("direct"),
+  kind: RunKindSchema.default("direct"),
   input: z.string().max(200_000, "input is longer than 200000 characters"),
   model: ModelSpecSchema,
 });
 export type CreateRunBody = z.infer<typeof CreateRunBodySchema>;
-
-export const RunStatusSchema = z.enum(["queued", "running", "waiting", "succeeded", "failed", "cancelled"]);
 
 export const ListRunsQuerySchema = z.object({
   status: RunStatusSchema.optional(),
@@ -22,7 +21,7 @@ export const ListRunsQuerySchema = z.object({
 // CONTRACT.md, Gates: "A decision applies to exactly that call of that run". A client may name the run and
 // call it decides, and a decision naming others is refused (409 gate_mismatch) rather than applied.
 export const GateDecisionBodySchema = z.strictObject({
-  decision: z.enum(["approve", "deny"]),
+  decision: GateDecisionSchema,
   note: z.string().max(4000).nullish(),
   runId: z.string().min(1).optional(),
   callId: z.string().min(1).optional(),

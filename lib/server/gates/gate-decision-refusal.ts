@@ -1,4 +1,6 @@
 import "server-only";
+import type { GateStatus } from "@/lib/runtime/lifecycle/gate-status";
+import { isEnded, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 
 // CONTRACT.md, Gates: "A decision applies to exactly that call of that run, never to another." Why a
 // decision is refused, decided from the gate, its run and its call as they stand; null when it applies.
@@ -10,15 +12,13 @@ export type DecisionRefusal = { code: DecisionRefusalCode; reason: string; messa
 export type GateUnderDecision = {
   runId: string;
   callId: string;
-  status: "open" | "decided" | "cancelled";
-  runStatus: "queued" | "running" | "waiting" | "succeeded" | "failed" | "cancelled";
+  status: GateStatus;
+  runStatus: RunStatus;
   callOutcome: string;
 };
 
 /** The run and call a client says it decides; each is optional, and only what is given is compared. */
 export type DecisionTarget = { runId?: string; callId?: string };
-
-const endedStatuses: readonly GateUnderDecision["runStatus"][] = ["succeeded", "failed", "cancelled"];
 
 export const alreadyDecided: DecisionRefusal = {
   code: "gate_decided",
@@ -39,7 +39,7 @@ export function decisionRefusal(gate: GateUnderDecision, target: DecisionTarget)
   // A cancel closes the run's open gates itself: to the CEO that gate is stale, not decided by anyone.
   if (gate.status === "cancelled" || gate.runStatus === "cancelled") return stale("run_cancelled", "This gate's run was cancelled; there is no call left to decide.");
   if (gate.status === "decided") return alreadyDecided;
-  if (endedStatuses.includes(gate.runStatus)) return stale("run_ended", `This gate's run has already ended (${gate.runStatus}); there is no call left to decide.`);
+  if (isEnded(gate.runStatus)) return stale("run_ended", `This gate's run has already ended (${gate.runStatus}); there is no call left to decide.`);
   if (gate.callOutcome !== "waiting") return stale("call_not_waiting", "This gate's call no longer waits for a decision; there is nothing left to decide.");
   return null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { GateStatus } from "@/lib/runtime/lifecycle/gate-status";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { Actor } from "../use-case-actor";
@@ -6,7 +7,7 @@ import { gateInclude, serializeGate } from "./serialize-gate";
 
 // `decided` lists every closed gate: those a CEO decided and those a cancel of their run closed (status
 // `cancelled`, no decision, no decider), each as it is.
-const statusesOf = { open: ["open"], decided: ["decided", "cancelled"] } as const;
+const statusesOf: Record<"open" | "decided", readonly GateStatus[]> = { open: ["open"], decided: ["decided", "cancelled"] };
 
 export async function listGates(database: Database, actor: Actor, query: { status?: "open" | "decided" }) {
   const gates = await database.gate.findMany({

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Gate } from "@/lib/contracts/gate-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 
@@ -12,7 +13,8 @@ type GateRow = Prisma.GateGetPayload<{ include: typeof gateInclude }>;
 // CONTRACT.md, Gates, plus the run context the portal shows beside each gate. Issue 8, item 2: the call's
 // arguments, the summary and the run's input are what a model or a person wrote, so they pass the redactor
 // (the stored gate is redacted already; this also covers a secret created after the gate opened).
-export function serializeGate(gate: GateRow, redactor: ViewRedactor) {
+// Issue 9, item 3: returns the contract's zod type (lib/contracts/gate-schemas.ts).
+export function serializeGate(gate: GateRow, redactor: ViewRedactor): Gate {
   return {
     id: gate.id,
     runId: gate.runId,

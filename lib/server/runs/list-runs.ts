@@ -1,5 +1,5 @@
 import "server-only";
-import type { RunStatus } from "@/lib/runtime/loop/run-snapshot";
+import type { RunStatus } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { Actor } from "../use-case-actor";

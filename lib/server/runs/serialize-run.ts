@@ -1,4 +1,5 @@
 import "server-only";
+import type { CallRecord, ExecutionLink, ModelCallAsSent, Run, RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 
@@ -6,6 +7,8 @@ import type { ViewRedactor } from "../runtime/redact-for-view";
 // Issue 8, item 2 (CONTRACT.md, Secrets): every field a person, a model or a handler wrote passes the
 // redactor here too. The rows are stored redacted already; this catches a secret created after they were
 // written, and the run's input, which is stored as the person wrote it because the model reads it.
+// Issue 9, item 3: each returns the contract's zod type (lib/contracts/run-schemas.ts), so a field the
+// schema does not hold is a type error here; the JSON columns hold what their one writer stored.
 
 export const runDetailInclude = {
   agent: { select: { name: true } },
@@ -18,7 +21,7 @@ export const runDetailInclude = {
 type RunDetail = Prisma.RunGetPayload<{ include: typeof runDetailInclude }>;
 type CallRow = RunDetail["turns"][number]["calls"][number];
 
-export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: string } | null }, redactor: ViewRedactor) {
+export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: string } | null }, redactor: ViewRedactor): CallRecord {
   return {
     id: call.id,
     name: call.name,
@@ -29,7 +32,7 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
     result: redactor.textOrNull(call.result),
     ref: call.ref,
     gateId: call.gate?.id ?? null,
-    repairs: redactor.json(call.repairs),
+    repairs: redactor.json(call.repairs as string[] | null),
     metadata: {
       tool_name: call.toolName,
       duration_ms: call.durationMs,
@@ -47,7 +50,7 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
 type RunRow = Prisma.RunGetPayload<{ include: { agent: { select: { name: true } } } }>;
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunRow, redactor: ViewRedactor) {
+export function serializeRunSummary(run: RunRow, redactor: ViewRedactor): RunSummary {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -65,19 +68,19 @@ export function serializeRunSummary(run: RunRow, redactor: ViewRedactor) {
   };
 }
 
-export function serializeRun(run: RunDetail, redactor: ViewRedactor) {
+export function serializeRun(run: RunDetail, redactor: ViewRedactor): Run {
   return {
     ...serializeRunSummary(run, redactor),
     remainingToolCalls: run.remainingToolCalls,
-    executionLinks: redactor.json(run.executionLinks),
+    executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,
     turns: run.turns.map((turn) => ({
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
-      model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls) },
+      model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls as ModelCallAsSent[]) },
       calls: turn.calls.map((call) => serializeCall(call, redactor)),
     })),
   };
 }
 
-export type RunView = ReturnType<typeof serializeRun>;
+export type RunView = Run;

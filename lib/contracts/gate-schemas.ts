@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { GateDecisionSchema, GateStatusSchema, RunStatusSchema } from "./lifecycle-enums";
+
+// CONTRACT.md, Gates: the Gate of GET /v1/gates and POST /v1/gates/:id/decision, plus who decided and the
+// run context the portal shows beside each gate (docs/internal-api.md).
+
+/** The run a gate holds, as the portal shows it. */
+export const GateRunSchema = z.strictObject({
+  input: z.string(),
+  status: RunStatusSchema,
+  executionName: z.string().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+});
+
+export const GateSchema = z.strictObject({
+  id: z.string(),
+  runId: z.string(),
+  callId: z.string(),
+  tool: z.string(),
+  arguments: z.unknown(),
+  summary: z.string().nullable(),
+  /** `cancelled`: the run was cancelled while the gate was open; no decision, no decider. */
+  status: GateStatusSchema,
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  decision: GateDecisionSchema.nullable(),
+  note: z.string().nullable(),
+  /** The decider's email. */
+  decidedBy: z.string().nullable(),
+  run: GateRunSchema,
+});
+export type Gate = z.infer<typeof GateSchema>;
+export type GateDecision = z.infer<typeof GateDecisionSchema>;
+
+export const GateListSchema = z.strictObject({ gates: z.array(GateSchema) });

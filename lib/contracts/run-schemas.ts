@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { CallOutcomeSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
+
+// CONTRACT.md, Runs: the answers of GET /v1/runs/:id (Run, CallRecord) and GET /v1/runs, field for field,
+// plus the fields the console reads (docs/internal-api.md). The server's serializers return these types and
+// the console reads them (lib/client/api-types.ts); tests/integration/api/response-shapes.test.ts parses
+// real answers with them, strictly, so a field renamed or added by accident fails.
+
+const Timestamp = z.iso.datetime();
+
+export const CallMetadataSchema = z.strictObject({
+  tool_name: z.string(),
+  duration_ms: z.number(),
+  output_filter: z.string().nullable(),
+  truncated: z.boolean(),
+  original_bytes: z.number().int(),
+  stored_bytes: z.number().int(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  exit_code: z.number().int().nullable().optional(),
+});
+export type CallMetadata = z.infer<typeof CallMetadataSchema>;
+
+export const CallRecordSchema = z.strictObject({
+  id: z.string(),
+  /** As the model called it. */
+  name: z.string(),
+  /** The canonical name, or null when the name matched no tool. */
+  tool: z.string().nullable(),
+  /** After repair. */
+  arguments: z.unknown(),
+  outcome: CallOutcomeSchema,
+  code: z.string().nullable(),
+  /** Exactly the text the model read, trailer included. */
+  result: z.string().nullable(),
+  ref: z.string().nullable(),
+  gateId: z.string().nullable(),
+  repairs: z.array(z.string()).nullable(),
+  metadata: CallMetadataSchema,
+});
+export type CallRecord = z.infer<typeof CallRecordSchema>;
+
+/** A call as the model sent it. */
+export const ModelCallSchema = z.strictObject({ id: z.string(), name: z.string(), arguments: z.unknown() });
+export type ModelCallAsSent = z.infer<typeof ModelCallSchema>;
+
+export const TurnSchema = z.strictObject({
+  index: z.number().int(),
+  startedAt: Timestamp,
+  model: z.strictObject({ text: z.string(), calls: z.array(ModelCallSchema) }),
+  calls: z.array(CallRecordSchema),
+});
+export type RunTurn = z.infer<typeof TurnSchema>;
+
+export const RunFailureSchema = z.strictObject({ code: z.string(), message: z.string() });
+export type RunFailure = z.infer<typeof RunFailureSchema>;
+
+/** os.add_execution_link's links (seed "built-in tools", Execution labels); not fixed by the contract. */
+export const ExecutionLinkSchema = z.object({ url: z.string(), label: z.string().nullish(), addedAt: z.string().optional() });
+export type ExecutionLink = z.infer<typeof ExecutionLinkSchema>;
+
+/** One run of GET /v1/runs: the fields every view of a run shares. */
+export const RunSummarySchema = z.strictObject({
+  id: z.string(),
+  conversationId: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  taskId: z.string().nullable(),
+  kind: RunKindSchema,
+  status: RunStatusSchema,
+  failure: RunFailureSchema.nullable(),
+  input: z.string(),
+  output: z.string().nullable(),
+  executionName: z.string().nullable(),
+  createdAt: Timestamp,
+  finishedAt: Timestamp.nullable(),
+});
+export type RunSummary = z.infer<typeof RunSummarySchema>;
+
+export const RunListSchema = z.strictObject({ runs: z.array(RunSummarySchema) });
+
+/** GET /v1/runs/:id. */
+export const RunSchema = RunSummarySchema.extend({
+  remainingToolCalls: z.number().int(),
+  executionLinks: z.array(ExecutionLinkSchema).nullable(),
+  startedAt: Timestamp.nullable(),
+  turns: z.array(TurnSchema),
+});
+export type Run = z.infer<typeof RunSchema>;
+
+/** POST /v1/runs → 202. */
+export const StartedRunSchema = z.strictObject({ id: z.string(), conversationId: z.string(), status: RunStatusSchema });
+export type StartedRun = z.infer<typeof StartedRunSchema>;
+
+/** POST /v1/runs/:id/cancel → 200. */
+export const CancelledRunSchema = z.strictObject({ id: z.string(), status: z.literal("cancelled") });
