@@ -1,21 +1,24 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { UNANSWERED_CALL_OUTCOMES } from "@/lib/runtime/lifecycle/call-outcome";
+import { cancelledCallText, cancelledEnding } from "@/lib/runtime/lifecycle/run-ending";
+import { isEnded, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
+import { appendTrailer } from "@/lib/runtime/results/trailer";
 import type { Database } from "../db";
+import { runtimeLimitsFromEnvironment } from "../runtime/runtime-config";
 import type { Actor } from "../use-case-actor";
 import { lockRun } from "./lock-run";
-
-const finalStatuses = ["succeeded", "failed", "cancelled"] as const;
+import { endableRun, runEndingData } from "./run-ending-data";
+import { parseRunState } from "./run-state";
 
 /**
  * Why the run cannot be cancelled as it stands under its row lock, or null. Issue 8, item 15: a CEO's
  * decision that committed first wins — a waiting run whose gates are all decided resumes with that
  * decision, so the cancel is the loser (409); once a worker has resumed it, it is a running run like any.
  */
-async function cancelRefusal(transaction: Prisma.TransactionClient, runId: string, status: string): Promise<AppError | null> {
-  if ((finalStatuses as readonly string[]).includes(status)) {
-    return new AppError("conflict", `Run ${runId} already ended (${status}).`, { status });
-  }
+async function cancelRefusal(transaction: Prisma.TransactionClient, runId: string, status: RunStatus): Promise<AppError | null> {
+  if (isEnded(status)) return new AppError("conflict", `Run ${runId} already ended (${status}).`, { status });
   if (status !== "waiting") return null;
   const [open, decidedWaiting] = await Promise.all([
     transaction.gate.count({ where: { runId, status: "open" } }),
@@ -23,6 +26,17 @@ async function cancelRefusal(transaction: Prisma.TransactionClient, runId: strin
   ]);
   if (open > 0 || decidedWaiting === 0) return null;
   return new AppError("gate_decided", `Run ${runId} was not cancelled: the CEO decided its gate first and it resumes with that decision; cancel it again once it runs.`, { status });
+}
+
+/**
+ * Issue 9, item 3: a call the cancel closes reads like every other refusal, with the trailer of the budget
+ * left (seed "tools in a run", Results, step 4), derived as the loop derives it (lib/runtime/loop/budget.ts):
+ * each call whose handler was started costs one.
+ */
+async function cancelledCallResult(transaction: Prisma.TransactionClient, runId: string, state: unknown): Promise<string> {
+  const charged = await transaction.toolCall.count({ where: { runId, attempts: { gt: 0 } } });
+  const remaining = Math.max(0, parseRunState(state).toolCallBudget - charged);
+  return appendTrailer(cancelledCallText, remaining, runtimeLimitsFromEnvironment().lowBudgetThreshold);
 }
 
 /**
@@ -36,23 +50,20 @@ export async function cancelRun(database: Database, actor: Actor, runId: string)
   await database.$transaction(async (transaction) => {
     // The run's row lock orders this cancel with a CEO's decision of its gate (lib/server/gates/decide-gate.ts).
     await lockRun(transaction, found.id);
-    const run = await transaction.run.findUnique({ where: { id: found.id }, select: { status: true } });
+    const run = await transaction.run.findUnique({ where: { id: found.id }, select: { status: true, state: true } });
     if (!run) throw new AppError("not_found", `No run ${runId}.`);
     const refusal = await cancelRefusal(transaction, found.id, run.status);
     if (refusal) throw refusal;
-    await transaction.run.update({
-      where: { id: found.id },
-      data: { status: "cancelled", finishedAt: now, failureCode: "cancelled", failureMessage: "The run was cancelled." },
-    });
+    await transaction.run.updateMany({ where: endableRun(found.id, cancelledEnding), data: runEndingData(cancelledEnding, now) });
     await transaction.toolCall.updateMany({
-      where: { runId: found.id, outcome: { in: ["pending", "waiting"] }, attempts: 0 },
-      data: { outcome: "not_run", code: "cancelled", result: "Not run: the run was cancelled.", finishedAt: now },
+      where: { runId: found.id, outcome: { in: [...UNANSWERED_CALL_OUTCOMES] }, attempts: 0 },
+      data: { outcome: "not_run", code: "cancelled", result: await cancelledCallResult(transaction, found.id, run.state), finishedAt: now },
     });
     await transaction.gate.updateMany({
       where: { runId: found.id, status: "open" },
-      data: { status: "cancelled", decision: null, note: "The run was cancelled.", decidedById: null, decidedAt: now },
+      data: { status: "cancelled", decision: null, note: cancelledEnding.failure.message, decidedById: null, decidedAt: now },
     });
   });
   await database.auditEvent.create({ data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "run.cancelled", detail: { runId } } });
-  return { id: found.id, status: "cancelled" as const };
+  return { id: found.id, status: cancelledEnding.status };
 }
