@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ModelCall, ModelMessage, SecretValues } from "@/lib/runtime/ports";
 import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import { statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
 import { createPrismaSecretValues } from "../runtime/prisma-secret-values";
 import { viewRedactorFor, type ViewRedactor } from "../runtime/redact-for-view";
@@ -211,8 +212,11 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       }
       if (patch.finished) data.finishedAt = new Date();
       if (patch.started) data.startedAt = new Date();
-      // A cancelled run stays cancelled: the loop never overwrites a decision made outside it.
-      await database.run.updateMany({ where: { id: runId, status: { not: "cancelled" } }, data });
+      // A cancelled run stays cancelled: the loop never overwrites a decision made outside it. Issue 9, item 3:
+      // a write that moves the run moves it only as the core's lifecycle table allows
+      // (lib/runtime/lifecycle/run-status.ts), so an ended run never moves again and no layer skips a step.
+      const from = patch.status ? { in: statusesThatMayBecome(patch.status) } : { not: "cancelled" as const };
+      await database.run.updateMany({ where: { id: runId, status: from }, data });
     },
   };
 }
