@@ -4,6 +4,7 @@ import { benchInProcessCall } from "../tests/bench/in-process-call.bench";
 import { benchDurableCall } from "../tests/bench/durable-call.bench";
 import { benchResultMemory } from "../tests/bench/result-memory.bench";
 import { benchUserPattern } from "../tests/bench/user-pattern.bench";
+import { benchGateResume } from "../tests/bench/gate-resume.bench";
 
 async function main(): Promise<void> {
   console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   await benchUserPattern();
   console.log("\nDurable (PostgreSQL, the real loop and store):");
   await benchDurableCall();
+  console.log("\nGate resume (PostgreSQL, a decision through a real worker):");
+  await benchGateResume();
 }
 
 main().catch((error: unknown) => {

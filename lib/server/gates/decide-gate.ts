@@ -64,6 +64,9 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
     await transaction.auditEvent.create({
       data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "gate.decided", detail: { gateId, runId: gate.runId, callId: gate.callId, decision: body.decision } },
     });
+    // Issue 9, item 6: the job's insert NOTIFYs a listening worker (run-queue.ts), delivered at this commit,
+    // so the run resumes at once rather than at the worker's next poll. The run stays `waiting` until that
+    // worker takes it: issue 8, item 15 reads "waiting, every gate decided" as "a decision won, a cancel loses".
     await enqueueRun(boss, gate.runId, fromPrisma(transaction));
     return { kind: "decided" };
   });

@@ -31,9 +31,14 @@ export async function ensureRunQueue(boss: PgBoss): Promise<void> {
     // A job that still sends heartbeats is alive: pg-boss's default 15-minute expiry would hand a long run
     // to a second worker while the first still advances it. Heartbeats decide; expiry is a day.
     expireInSeconds: runExpirySeconds,
+    // Issue 9, item 6: a job sent here NOTIFYs in the statement that inserts it, so the wake commits with
+    // the transaction that wrote the run or the decision, and a listening worker fetches at once instead of
+    // at its next poll.
+    notify: true,
   });
-  // createQueue leaves an existing queue as it was; a queue made by an older version gains its dead letter.
-  await boss.updateQueue(runQueueName, { deadLetter: deadRunQueueName, expireInSeconds: runExpirySeconds });
+  // createQueue leaves an existing queue as it was; a queue made by an older version gains its dead letter
+  // and its wake.
+  await boss.updateQueue(runQueueName, { deadLetter: deadRunQueueName, expireInSeconds: runExpirySeconds, notify: true });
 }
 
 const readyQueues = new WeakSet<PgBoss>();

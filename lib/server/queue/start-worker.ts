@@ -17,12 +17,22 @@ function concurrency(): number {
   return Number.isInteger(value) && value >= 1 ? value : 4;
 }
 
+/**
+ * Seconds between a worker's fetches when nothing woke it. A run's job wakes a listening worker at once
+ * (boss.ts, run-queue.ts); the poll is the fallback for a worker whose listener is down, and how a job
+ * retried after a delay is found.
+ */
+function pollSeconds(): number {
+  const value = Number(process.env.TOLLGATE_WORKER_POLL_SECONDS ?? "0.5");
+  return Number.isFinite(value) && value >= 0.5 ? value : 0.5;
+}
+
 /** Starts a worker that advances runs from the queue until stopped. */
 export async function startWorker(database: Database, connectionString: string): Promise<RunningWorker> {
   const boss: PgBoss = await startBoss("worker", connectionString);
   await ensureRunQueue(boss);
   const dependencies = createLoopDependencies(database);
-  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: concurrency(), pollingIntervalSeconds: 0.5 }, async (jobs) => {
+  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: concurrency(), pollingIntervalSeconds: pollSeconds(), notifyPollingIntervalSeconds: pollSeconds() }, async (jobs) => {
     for (const job of jobs) {
       try {
         const status = await advanceRun(dependencies, job.data.runId);
