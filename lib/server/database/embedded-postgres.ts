@@ -23,6 +23,8 @@ export type EmbeddedPostgresOptions = {
   dataDirectory: string;
   port: number;
   database: string;
+  /** More `-c name=value` settings, say the bench's shared_preload_libraries=pg_stat_statements. */
+  settings?: readonly string[];
 };
 
 export type RunningPostgres = {
@@ -67,7 +69,7 @@ async function spawnServer(options: EmbeddedPostgresOptions): Promise<void> {
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ["--encoding=UTF8", "--no-locale"],
     // TCP on loopback only; no Unix socket, whose default folder may not be writable here.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", ...(options.settings ?? []).flatMap((setting) => ["-c", setting])],
     onLog: remember,
     onError: remember,
   });
