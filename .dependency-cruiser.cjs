@@ -17,7 +17,8 @@ const IO_BUILTINS = "fs|child_process|net|http|https|http2|tls|dgram|dns|cluster
 // Built-ins that open connections; outside lib/egress, product code reaches out through lib/egress only.
 const NETWORK_BUILTINS = "http|https|http2|net|tls|dgram";
 
-const SERVER_ONLY = ["^lib/server/", "^lib/generated/", inPackage("@prisma/[^/]+|pg|pg-boss")];
+// lib/settings holds the process's settings, the secret key and API keys among them: never in a browser.
+const SERVER_ONLY = ["^lib/server/", "^lib/generated/", "^lib/settings/", inPackage("@prisma/[^/]+|pg|pg-boss")];
 
 const SOURCE_ROOTS = ["app", "components", "lib"];
 const SOURCE_FILE = /\.(ts|tsx|js|jsx|mts|mjs)$/;
@@ -156,6 +157,20 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/contracts/" },
       to: { path: "^lib/runtime/", pathNot: "^lib/runtime/lifecycle/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "settings-import-only-their-rules",
+      comment:
+        "Issue 9, item 4: lib/settings reads the environment for everyone (lib/server, lib/tools, lib/egress, " +
+        "lib/models, scripts), so it imports only zod, the core's limits and the egress allow-list parser: " +
+        "never what reads the settings, which would make a cycle or let a setting depend on the server.",
+      severity: "error",
+      from: { path: "^lib/settings/" },
+      to: {
+        couldNotResolve: false,
+        dependencyTypesNot: ["core"],
+        pathNot: ["^lib/settings/", "^lib/runtime/runtime-limits\\.ts$", "^lib/egress/egress-allow-list\\.ts$", inPackage("zod|ipaddr\\.js")],
+      },
     },
     {
       name: "outbound-only-through-egress",

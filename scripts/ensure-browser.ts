@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { readSettings } from "../lib/settings/read-settings";
 
 /** Without the networking flags Chromium keeps dialling out, and this machine refuses every such call. */
 export const chromiumArguments = [
@@ -46,7 +47,7 @@ function playwrightChromium(): string | null {
 
 /** The first usable Chromium: CHROMIUM_PATH, Debian's, then Playwright's own download. Never installs. */
 export function findChromium(): string | null {
-  const chosen = process.env.CHROMIUM_PATH;
+  const chosen = readSettings().CHROMIUM_PATH;
   if (chosen) {
     if (isExecutable(chosen)) return chosen;
     throw new Error(`CHROMIUM_PATH is set to ${chosen}, which is not an executable file.`);

@@ -8,6 +8,7 @@ import { stampForwardedFor } from "../lib/server/auth/forwarded-for";
 import { signInThrottleSettings } from "../lib/server/auth/sign-in-throttle-settings";
 import { maxBodyBytes } from "../lib/server/http/body-limit";
 import { createEdgeServer } from "../lib/server/http/edge-server";
+import { readSettings } from "../lib/settings/read-settings";
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -16,10 +17,11 @@ function option(name: string, fallback: string): string {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
-  const port = Number(option("--port", process.env.PORT ?? "3000"));
-  const hostname = option("--host", process.env.HOST ?? "127.0.0.1");
-  const limit = maxBodyBytes(); // a bad TOLLGATE_MAX_BODY_BYTES stops the start here, with its message
-  const { trustedProxies } = signInThrottleSettings(); // likewise a bad TOLLGATE_SIGN_IN_* or TOLLGATE_TRUST_PROXY
+  const settings = readSettings(); // every setting is checked before Next loads: a malformed one stops the start with its name
+  const port = Number(option("--port", String(settings.PORT)));
+  const hostname = option("--host", settings.HOST);
+  const limit = maxBodyBytes();
+  const { trustedProxies } = signInThrottleSettings();
   // Next reads NODE_ENV at load time, as `next start` / `next dev` set it.
   Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
   const { default: next } = await import("next");

@@ -1,10 +1,10 @@
 // A worker process: advances runs from the queue. `npm start` runs one; run more to scale out.
-import { egressSettingsFromEnvironment } from "../lib/egress/egress-settings";
 import { createPrismaClient, databaseUrl } from "../lib/server/db";
 import { startWorker } from "../lib/server/queue/start-worker";
+import { readSettings } from "../lib/settings/read-settings";
 
 async function main(): Promise<void> {
-  egressSettingsFromEnvironment();
+  readSettings(); // every setting is checked at start: a malformed one stops the worker with its name
   const url = databaseUrl();
   const database = createPrismaClient(url);
   const worker = await startWorker(database, url);

@@ -1,8 +1,11 @@
-// The egress settings, read in one place (CONTRACT.md, Outbound requests; Conventions: limits have names and
-// defaults and are configurable by environment variable). A malformed value stops the process that reads it
-// with a sentence naming the variable, rather than quietly allowing or refusing everything.
+// The egress settings (CONTRACT.md, Outbound requests; Conventions: limits have names and defaults and are
+// configurable by environment variable), declared with every other setting in
+// lib/settings/environment-schema.ts. A malformed value stops the process that reads it with a sentence
+// naming the variable, rather than quietly allowing or refusing everything.
 
-import { parseAllowList, type AllowList } from "./egress-allow-list";
+import type { Environment } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
+import type { AllowList } from "./egress-allow-list";
 
 export type EgressSettings = {
   /** TOLLGATE_EGRESS_ALLOW: what the policy lets through although its address would be refused. */
@@ -15,26 +18,14 @@ export type EgressSettings = {
   modelRequestTimeoutMs: number;
 };
 
-export const defaultEgressTimeouts = { timeoutMs: 30_000, connectTimeoutMs: 10_000, modelRequestTimeoutMs: 120_000 } as const;
+export type { Environment };
 
-export type Environment = Readonly<Record<string, string | undefined>>;
-
-/** The variables these settings come from, so a cache can tell when they changed. */
-export const EGRESS_VARIABLES = ["TOLLGATE_EGRESS_ALLOW", "TOLLGATE_EGRESS_TIMEOUT_MS", "TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS", "MODEL_REQUEST_TIMEOUT_MS"] as const;
-
-function milliseconds(environment: Environment, name: string, fallback: number): number {
-  const raw = environment[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-export function egressSettingsFromEnvironment(environment: Environment = process.env): EgressSettings {
+export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
+  const settings = readSettings(environment);
   return {
-    allow: parseAllowList(environment.TOLLGATE_EGRESS_ALLOW),
-    timeoutMs: milliseconds(environment, "TOLLGATE_EGRESS_TIMEOUT_MS", defaultEgressTimeouts.timeoutMs),
-    connectTimeoutMs: milliseconds(environment, "TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS", defaultEgressTimeouts.connectTimeoutMs),
-    modelRequestTimeoutMs: milliseconds(environment, "MODEL_REQUEST_TIMEOUT_MS", defaultEgressTimeouts.modelRequestTimeoutMs),
+    allow: settings.TOLLGATE_EGRESS_ALLOW,
+    timeoutMs: settings.TOLLGATE_EGRESS_TIMEOUT_MS,
+    connectTimeoutMs: settings.TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS,
+    modelRequestTimeoutMs: settings.MODEL_REQUEST_TIMEOUT_MS,
   };
 }

@@ -8,6 +8,7 @@ import type { ModelSpec } from "@/lib/contracts/model-spec";
 import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
 import { egressSettingsFromEnvironment } from "@/lib/egress/egress-settings";
 import type { ModelClient } from "@/lib/runtime/ports";
+import { readSettings } from "@/lib/settings/read-settings";
 import { createAiSdkModel } from "./ai-sdk-model";
 import { createScriptedModel } from "./scripted-model";
 
@@ -34,14 +35,14 @@ async function apiKeyFor(spec: ProviderSpec, dependencies: ModelClientDependenci
   // A local OpenAI-compatible server usually wants no key at all.
   if (spec.provider === "openai-compatible") return undefined;
   const variable = spec.provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
-  const value = (dependencies.environment ?? process.env)[variable];
+  const value = readSettings(dependencies.environment)[variable];
   if (!value) throw new Error(`${variable} is not set and the model spec names no apiKeySecret`);
   return value;
 }
 
 async function providerClient(spec: ProviderSpec, dependencies: ModelClientDependencies): Promise<ModelClient> {
   const apiKey = await apiKeyFor(spec, dependencies);
-  const environment = dependencies.environment ?? process.env;
+  const environment = dependencies.environment;
   // CONTRACT.md, Outbound requests: every provider request goes through the egress policy, with its time bound.
   const fetch = egressFetchFromEnvironment("model", environment);
   const options = { label: `${spec.provider}:${spec.model}`, timeoutMs: egressSettingsFromEnvironment(environment).modelRequestTimeoutMs };

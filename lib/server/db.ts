@@ -1,12 +1,13 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // One client per process; kept on globalThis so Next's dev reloads do not open a pool each time.
 const globalForPrisma = globalThis as unknown as { tollgatePrisma?: PrismaClient };
 
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = readSettings().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start Tollgate with `npm start`, which provides one.");
   return url;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import pg from "pg";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startEmbeddedPostgres, TEST_POSTGRES_PORT } from "@/lib/server/database/embedded-postgres";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // The PostgreSQL server the integration tests create their databases on: TEST_DATABASE_URL's server when
 // set (say the developer PostgreSQL at 127.0.0.1:5432), else the embedded one in .data/test-pg on 54321.
@@ -45,7 +46,7 @@ async function waitUntilAlone(presence: pg.Client): Promise<boolean> {
 }
 
 export async function acquireTestServer(): Promise<TestServer> {
-  const configured = process.env.TEST_DATABASE_URL;
+  const configured = readSettings().TEST_DATABASE_URL;
   if (configured) return { adminUrl: configured, embedded: false, release: async () => undefined };
   const server = await startEmbeddedPostgres({
     dataDirectory: path.join(REPOSITORY_ROOT, ".data/test-pg"),

@@ -1,7 +1,9 @@
 import "server-only";
+import { DEFAULT_SETTINGS, type Environment, type Settings } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 8, item 11: the sign-in throttle's limits (CONTRACT.md, Conventions: limits have names and defaults
-// and are configurable by environment variable). Read here only.
+// and are configurable by environment variable, declared in lib/settings/environment-schema.ts).
 
 export type SignInThrottleSettings = {
   /** TOLLGATE_SIGN_IN_MAX_FAILURES: failed attempts one account may take in a window. */
@@ -17,29 +19,15 @@ export type SignInThrottleSettings = {
   trustedProxies: number;
 };
 
-export const defaultSignInThrottleSettings: SignInThrottleSettings = {
-  maxFailuresPerAccount: 10,
-  maxFailuresPerAddress: 50,
-  windowSeconds: 900,
-  trustedProxies: 0,
-};
+const throttleSettings = (settings: Settings): SignInThrottleSettings => ({
+  maxFailuresPerAccount: settings.TOLLGATE_SIGN_IN_MAX_FAILURES,
+  maxFailuresPerAddress: settings.TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  windowSeconds: settings.TOLLGATE_SIGN_IN_WINDOW_SECONDS,
+  trustedProxies: settings.TOLLGATE_TRUST_PROXY,
+});
 
-type Environment = Readonly<Record<string, string | undefined>>;
+export const defaultSignInThrottleSettings: SignInThrottleSettings = throttleSettings(DEFAULT_SETTINGS);
 
-function wholeNumberSetting(environment: Environment, name: string, fallback: number, least: number): number {
-  const raw = environment[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-export function signInThrottleSettings(environment: Environment = process.env): SignInThrottleSettings {
-  const defaults = defaultSignInThrottleSettings;
-  return {
-    maxFailuresPerAccount: wholeNumberSetting(environment, "TOLLGATE_SIGN_IN_MAX_FAILURES", defaults.maxFailuresPerAccount, 1),
-    maxFailuresPerAddress: wholeNumberSetting(environment, "TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", defaults.maxFailuresPerAddress, 1),
-    windowSeconds: wholeNumberSetting(environment, "TOLLGATE_SIGN_IN_WINDOW_SECONDS", defaults.windowSeconds, 1),
-    trustedProxies: wholeNumberSetting(environment, "TOLLGATE_TRUST_PROXY", defaults.trustedProxies, 0),
-  };
+export function signInThrottleSettings(environment?: Environment): SignInThrottleSettings {
+  return throttleSettings(readSettings(environment));
 }

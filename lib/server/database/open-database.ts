@@ -1,4 +1,5 @@
 import path from "node:path";
+import { readSettings } from "@/lib/settings/read-settings";
 import { appPostgresPort, dataDirectory } from "./data-directory";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
@@ -13,7 +14,7 @@ export type OpenDatabase = {
 };
 
 export async function openDatabase(): Promise<OpenDatabase> {
-  const configured = process.env.DATABASE_URL;
+  const configured = readSettings().DATABASE_URL;
   if (configured) return { url: configured, description: "DATABASE_URL", close: async () => undefined };
   const folder = path.join(dataDirectory(), "pg");
   const port = appPostgresPort();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { readSettings } from "@/lib/settings/read-settings";
 import { hashPassword, verifyPassword } from "../auth/password";
 
 // What a fresh install needs to be usable at once: the organisation, a first admin, a demo agent and a
@@ -55,7 +56,7 @@ function passwordNotice(password: string): string {
 type SeededAdmin = { id: string; created: boolean; notice: string | null };
 
 async function seedAdmin(tx: Transaction, organisationId: string): Promise<SeededAdmin> {
-  const chosen = process.env.TOLLGATE_ADMIN_PASSWORD || undefined;
+  const chosen = readSettings().TOLLGATE_ADMIN_PASSWORD;
   const existing = await tx.user.findUnique({ where: { email: SEED_ADMIN_EMAIL } });
   if (existing) {
     // The operator's variable wins over a password set earlier, so they can always sign in with it.

@@ -1,20 +1,17 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
+import { DEFAULT_SETTINGS, type Environment } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 8, item 6: a request body has a named, configurable ceiling, applied before anything buffers it
-// (CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable).
+// (CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable,
+// declared in lib/settings/environment-schema.ts).
 export const MAX_BODY_BYTES_VARIABLE = "TOLLGATE_MAX_BODY_BYTES";
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = DEFAULT_SETTINGS.TOLLGATE_MAX_BODY_BYTES;
 
 /** TOLLGATE_MAX_BODY_BYTES, or 16 MiB. A value that is not a positive whole number is a setup error. */
-export function maxBodyBytes(environment: NodeJS.ProcessEnv = process.env): number {
-  const text = environment[MAX_BODY_BYTES_VARIABLE];
-  if (text === undefined || text.trim() === "") return DEFAULT_MAX_BODY_BYTES;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new Error(`${MAX_BODY_BYTES_VARIABLE} must be a whole number of bytes above 0, not ${JSON.stringify(text)}.`);
-  }
-  return value;
+export function maxBodyBytes(environment?: Environment): number {
+  return readSettings(environment).TOLLGATE_MAX_BODY_BYTES;
 }
 
 export function payloadTooLarge(limit: number): AppError {

@@ -1,5 +1,6 @@
 import "server-only";
 import { PgBoss } from "pg-boss";
+import { readSettings } from "@/lib/settings/read-settings";
 import { databaseUrl } from "../db";
 
 // One pg-boss per process. The web process only sends; workers also supervise (they notice a worker
@@ -12,18 +13,14 @@ export type BossRole = "sender" | "worker";
 
 const globalForBoss = globalThis as unknown as { tollgateBoss?: Promise<PgBoss> };
 
-function superviseSeconds(): number {
-  const value = Number(process.env.TOLLGATE_SUPERVISE_SECONDS ?? "5");
-  return Number.isFinite(value) && value >= 1 ? value : 5;
-}
-
 export async function startBoss(role: BossRole, connectionString: string = databaseUrl()): Promise<PgBoss> {
+  const superviseSeconds = readSettings().TOLLGATE_SUPERVISE_SECONDS;
   const boss = new PgBoss({
     connectionString,
     schema: "pgboss",
     supervise: role === "worker",
-    superviseIntervalSeconds: superviseSeconds(),
-    monitorIntervalSeconds: superviseSeconds(),
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
     max: role === "worker" ? 6 : 3,
     useListenNotify: role === "worker",
   });

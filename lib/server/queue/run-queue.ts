@@ -1,5 +1,6 @@
 import "server-only";
 import type { PgBoss, SendOptions } from "pg-boss";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Runs are advanced by workers through this queue. "singleton" per run: one job of a run is active at a
 // time, so two workers never advance the same run at once. A worker that dies stops its heartbeat; the
@@ -14,8 +15,7 @@ export type RunJob = { runId: string };
 const runExpirySeconds = 24 * 60 * 60;
 
 export function heartbeatSeconds(): number {
-  const value = Number(process.env.TOLLGATE_HEARTBEAT_SECONDS ?? "10");
-  return Number.isFinite(value) && value >= 10 ? value : 10;
+  return readSettings().TOLLGATE_HEARTBEAT_SECONDS;
 }
 
 export async function ensureRunQueue(boss: PgBoss): Promise<void> {

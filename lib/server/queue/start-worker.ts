@@ -9,13 +9,9 @@ import { startScheduleRun } from "../schedules/start-schedule-run";
 import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "./schedule-queue";
 import { startBoss } from "./boss";
 import { logJobFailure } from "./log-job-failure";
+import { readSettings } from "@/lib/settings/read-settings";
 
 export type RunningWorker = { stop(): Promise<void> };
-
-function concurrency(): number {
-  const value = Number(process.env.TOLLGATE_WORKER_CONCURRENCY ?? "4");
-  return Number.isInteger(value) && value >= 1 ? value : 4;
-}
 
 /**
  * Seconds between a worker's fetches when nothing woke it. A run's job wakes a listening worker at once
@@ -23,8 +19,7 @@ function concurrency(): number {
  * retried after a delay is found.
  */
 function pollSeconds(): number {
-  const value = Number(process.env.TOLLGATE_WORKER_POLL_SECONDS ?? "0.5");
-  return Number.isFinite(value) && value >= 0.5 ? value : 0.5;
+  return readSettings().TOLLGATE_WORKER_POLL_SECONDS;
 }
 
 /** Starts a worker that advances runs from the queue until stopped. */
@@ -32,7 +27,7 @@ export async function startWorker(database: Database, connectionString: string):
   const boss: PgBoss = await startBoss("worker", connectionString);
   await ensureRunQueue(boss);
   const dependencies = createLoopDependencies(database);
-  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: concurrency(), pollingIntervalSeconds: pollSeconds(), notifyPollingIntervalSeconds: pollSeconds() }, async (jobs) => {
+  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: readSettings().TOLLGATE_WORKER_CONCURRENCY, pollingIntervalSeconds: pollSeconds(), notifyPollingIntervalSeconds: pollSeconds() }, async (jobs) => {
     for (const job of jobs) {
       try {
         const status = await advanceRun(dependencies, job.data.runId);

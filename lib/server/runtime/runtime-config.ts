@@ -1,25 +1,21 @@
 import "server-only";
-import { defaultRuntimeLimits, type RuntimeLimits } from "@/lib/runtime/runtime-limits";
+import type { RuntimeLimits } from "@/lib/runtime/runtime-limits";
+import type { Environment } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 
-// CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable.
+// CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable
+// (declared in lib/settings/environment-schema.ts); the core gets them as values.
 
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-export function runtimeLimitsFromEnvironment(): RuntimeLimits {
+export function runtimeLimitsFromEnvironment(environment?: Environment): RuntimeLimits {
+  const settings = readSettings(environment);
   return {
-    toolResultMaxBytes: positiveInteger("TOOL_RESULT_MAX_BYTES", defaultRuntimeLimits.toolResultMaxBytes),
-    lowBudgetThreshold: positiveInteger("TOOL_LOW_BUDGET_THRESHOLD", defaultRuntimeLimits.lowBudgetThreshold),
-    retryMaxAttempts: positiveInteger("TOOL_RETRY_MAX_ATTEMPTS", defaultRuntimeLimits.retryMaxAttempts),
-    retryBaseDelayMs: positiveInteger("TOOL_RETRY_BASE_DELAY_MS", defaultRuntimeLimits.retryBaseDelayMs),
-    handlerTimeoutMs: positiveInteger("TOOL_HANDLER_TIMEOUT_MS", defaultRuntimeLimits.handlerTimeoutMs),
-    previewBudget: positiveInteger("TOOL_RESULT_PREVIEW_CHARS", defaultRuntimeLimits.previewBudget),
-    replayWindowTurns: positiveInteger("TOOL_RESULT_REPLAY_TURNS", defaultRuntimeLimits.replayWindowTurns),
-    replayExcerptCharacters: positiveInteger("TOOL_RESULT_REPLAY_CHARS", defaultRuntimeLimits.replayExcerptCharacters),
+    toolResultMaxBytes: settings.TOOL_RESULT_MAX_BYTES,
+    lowBudgetThreshold: settings.TOOL_LOW_BUDGET_THRESHOLD,
+    retryMaxAttempts: settings.TOOL_RETRY_MAX_ATTEMPTS,
+    retryBaseDelayMs: settings.TOOL_RETRY_BASE_DELAY_MS,
+    handlerTimeoutMs: settings.TOOL_HANDLER_TIMEOUT_MS,
+    previewBudget: settings.TOOL_RESULT_PREVIEW_CHARS,
+    replayWindowTurns: settings.TOOL_RESULT_REPLAY_TURNS,
+    replayExcerptCharacters: settings.TOOL_RESULT_REPLAY_CHARS,
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { decodeSecretKey } from "@/lib/settings/setting-kinds";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Secrets at rest: AES-256-GCM with the 32-byte key in TOLLGATE_SECRET_KEY (base64). A stored value is
 // base64 of iv (12 bytes) | auth tag (16 bytes) | ciphertext, as schema.prisma's Secret.ciphertext says.
@@ -8,23 +10,17 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const SECRET_KEY_BYTES = 32;
+export { SECRET_KEY_BYTES } from "@/lib/settings/setting-kinds";
 
-/** Parses a base64 key and checks its length; throws a message that says what to do. */
-export function parseSecretKey(encoded: string): Buffer {
-  const key = Buffer.from(encoded.trim(), "base64");
-  if (key.length !== SECRET_KEY_BYTES) {
-    throw new Error(`TOLLGATE_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes in base64 (it decodes to ${key.length}). Create one with: openssl rand -base64 32`);
-  }
-  return key;
-}
+/** Parses a base64 key and checks its length (lib/settings holds the rule); throws a message that says what to do. */
+export const parseSecretKey = decodeSecretKey;
 
 function secretKey(): Buffer {
-  const encoded = process.env.TOLLGATE_SECRET_KEY;
-  if (!encoded) {
+  const key = readSettings().TOLLGATE_SECRET_KEY;
+  if (key === undefined) {
     throw new Error("TOLLGATE_SECRET_KEY is not set: start Tollgate with `npm start`, which creates one in .data/secret.key, or set it yourself.");
   }
-  return parseSecretKey(encoded);
+  return key;
 }
 
 export function encryptSecret(value: string): string {

@@ -1,5 +1,9 @@
 // The sandbox's limits (CONTRACT.md, Conventions: limits have names and defaults and are configurable by
-// environment variable). Read where the script handlers are built, so a test can pass its own.
+// environment variable, declared in lib/settings/environment-schema.ts). Read where the script handlers
+// are built, so a test can pass its own.
+
+import { DEFAULT_SETTINGS, type Environment, type Settings } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 
 export type ScriptLimits = {
   /** SCRIPT_TIME_LIMIT_MS: wall-clock time a script may run, its result read included. */
@@ -13,22 +17,14 @@ export type ScriptLimits = {
   outputMaxBytes: number;
 };
 
-export const defaultScriptLimits: ScriptLimits = { timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024, outputMaxBytes: 1024 * 1024 };
+const scriptLimits = (settings: Settings): ScriptLimits => ({
+  timeLimitMs: settings.SCRIPT_TIME_LIMIT_MS,
+  memoryLimitBytes: settings.SCRIPT_MEMORY_LIMIT_BYTES,
+  outputMaxBytes: settings.SCRIPT_OUTPUT_MAX_BYTES,
+});
 
-type Environment = Readonly<Record<string, string | undefined>>;
+export const defaultScriptLimits: ScriptLimits = scriptLimits(DEFAULT_SETTINGS);
 
-function positiveInteger(environment: Environment, name: string, fallback: number): number {
-  const raw = environment[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-export function scriptLimitsFromEnvironment(environment: Environment = process.env): ScriptLimits {
-  return {
-    timeLimitMs: positiveInteger(environment, "SCRIPT_TIME_LIMIT_MS", defaultScriptLimits.timeLimitMs),
-    memoryLimitBytes: positiveInteger(environment, "SCRIPT_MEMORY_LIMIT_BYTES", defaultScriptLimits.memoryLimitBytes),
-    outputMaxBytes: positiveInteger(environment, "SCRIPT_OUTPUT_MAX_BYTES", defaultScriptLimits.outputMaxBytes),
-  };
+export function scriptLimitsFromEnvironment(environment?: Environment): ScriptLimits {
+  return scriptLimits(readSettings(environment));
 }

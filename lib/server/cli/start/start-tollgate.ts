@@ -1,5 +1,5 @@
 import path from "node:path";
-import { egressSettingsFromEnvironment } from "../../../egress/egress-settings";
+import { readSettings } from "../../../settings/read-settings";
 import { dataDirectory } from "../../database/data-directory";
 import { prepareDatabase, type PreparedDatabase } from "../../database/prepare-database";
 import { SEED_ADMIN_EMAIL } from "../../database/seed";
@@ -37,7 +37,7 @@ function childEnvironment(database: PreparedDatabase): NodeJS.ProcessEnv {
 async function announceWhenServing(options: StartOptions, database: PreparedDatabase, isOver: () => boolean): Promise<void> {
   const url = publicUrl(options);
   if (!(await waitUntilServing(url, isOver))) return;
-  const password = process.env.TOLLGATE_ADMIN_PASSWORD
+  const password = readSettings().TOLLGATE_ADMIN_PASSWORD
     ? "the password in TOLLGATE_ADMIN_PASSWORD"
     : database.seed.createdAdmin
       ? "the password printed above"
@@ -86,9 +86,9 @@ async function serve(options: StartOptions, database: PreparedDatabase, stop: St
 
 /** Runs until stopped; resolves with the exit code. */
 export async function startTollgate(commandLine: readonly string[]): Promise<number> {
+  // Every setting is checked here (lib/settings): a malformed one stops the start with its name, rather
+  // than a child that keeps dying or a failed request later.
   const options = readStartOptions(commandLine);
-  // A malformed egress setting is refused here, with its name, rather than as a failed request later.
-  egressSettingsFromEnvironment();
   const stop = listenForStop(log);
   if (ensureSecretKey(dataDirectory()) === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);

@@ -1,0 +1,82 @@
+// Issue 9, item 4: every setting of README.md "Configuration", declared once with its default and read
+// through this schema only. A malformed value is never replaced by the default: parsing fails with a
+// sentence per bad variable, which `npm start`, a worker and the web server print when they start.
+
+import { z } from "zod";
+import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
+import { egressAllowList, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+
+const PORT_NUMBER = { least: 1, most: 65_535 } as const;
+const positive = (unit?: string) => ({ least: 1, unit });
+/** The core's limits allow 0 (say, no retries), as they always have. */
+const zeroOrMore = { least: 0 } as const;
+
+export const EnvironmentSchema = z.object({
+  DATABASE_URL: postgresUrl("DATABASE_URL"),
+  PORT: wholeNumber("PORT", 3000, PORT_NUMBER),
+  HOST: text("127.0.0.1"),
+  TOLLGATE_DATA_DIR: text(".data"),
+  TOLLGATE_PG_PORT: wholeNumber("TOLLGATE_PG_PORT", 54_320, PORT_NUMBER),
+  TOLLGATE_ADMIN_PASSWORD: text(undefined),
+  TOLLGATE_SECRET_KEY: secretKey(),
+  WORKERS: wholeNumber("WORKERS", 1, { least: 0, most: 64 }),
+  TOLLGATE_WORKER_CONCURRENCY: wholeNumber("TOLLGATE_WORKER_CONCURRENCY", 4, positive()),
+  // pg-boss hands a job whose worker is silent this long to another; it refuses less than 10 seconds.
+  TOLLGATE_HEARTBEAT_SECONDS: wholeNumber("TOLLGATE_HEARTBEAT_SECONDS", 10, { least: 10, unit: "seconds" }),
+  TOLLGATE_SUPERVISE_SECONDS: wholeNumber("TOLLGATE_SUPERVISE_SECONDS", 5, positive("seconds")),
+  // Issue 9, item 6: a worker's fallback poll when no notification woke it (lib/server/queue/start-worker.ts).
+  TOLLGATE_WORKER_POLL_SECONDS: seconds("TOLLGATE_WORKER_POLL_SECONDS", 0.5, 0.5),
+  TOOL_RESULT_MAX_BYTES: wholeNumber("TOOL_RESULT_MAX_BYTES", defaultRuntimeLimits.toolResultMaxBytes, zeroOrMore),
+  TOOL_LOW_BUDGET_THRESHOLD: wholeNumber("TOOL_LOW_BUDGET_THRESHOLD", defaultRuntimeLimits.lowBudgetThreshold, zeroOrMore),
+  TOOL_RETRY_MAX_ATTEMPTS: wholeNumber("TOOL_RETRY_MAX_ATTEMPTS", defaultRuntimeLimits.retryMaxAttempts, zeroOrMore),
+  TOOL_RETRY_BASE_DELAY_MS: wholeNumber("TOOL_RETRY_BASE_DELAY_MS", defaultRuntimeLimits.retryBaseDelayMs, zeroOrMore),
+  TOOL_HANDLER_TIMEOUT_MS: wholeNumber("TOOL_HANDLER_TIMEOUT_MS", defaultRuntimeLimits.handlerTimeoutMs, zeroOrMore),
+  TOOL_RESULT_PREVIEW_CHARS: wholeNumber("TOOL_RESULT_PREVIEW_CHARS", defaultRuntimeLimits.previewBudget, zeroOrMore),
+  TOOL_RESULT_REPLAY_TURNS: wholeNumber("TOOL_RESULT_REPLAY_TURNS", defaultRuntimeLimits.replayWindowTurns, zeroOrMore),
+  TOOL_RESULT_REPLAY_CHARS: wholeNumber("TOOL_RESULT_REPLAY_CHARS", defaultRuntimeLimits.replayExcerptCharacters, zeroOrMore),
+  SCRIPT_TIME_LIMIT_MS: wholeNumber("SCRIPT_TIME_LIMIT_MS", 2000, positive()),
+  SCRIPT_MEMORY_LIMIT_BYTES: wholeNumber("SCRIPT_MEMORY_LIMIT_BYTES", 32 * 1024 * 1024, positive()),
+  SCRIPT_OUTPUT_MAX_BYTES: wholeNumber("SCRIPT_OUTPUT_MAX_BYTES", 1024 * 1024, positive()),
+  WORKSPACE_FILE_MAX_BYTES: wholeNumber("WORKSPACE_FILE_MAX_BYTES", 1024 * 1024, positive()),
+  TOLLGATE_MAX_BODY_BYTES: wholeNumber("TOLLGATE_MAX_BODY_BYTES", 16 * 1024 * 1024, positive("bytes")),
+  TOLLGATE_EGRESS_ALLOW: egressAllowList(),
+  TOLLGATE_EGRESS_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_TIMEOUT_MS", 30_000, positive("milliseconds")),
+  TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS", 10_000, positive("milliseconds")),
+  MODEL_REQUEST_TIMEOUT_MS: wholeNumber("MODEL_REQUEST_TIMEOUT_MS", 120_000, positive("milliseconds")),
+  TOLLGATE_SIGN_IN_MAX_FAILURES: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES", 10, positive()),
+  TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", 50, positive()),
+  TOLLGATE_SIGN_IN_WINDOW_SECONDS: wholeNumber("TOLLGATE_SIGN_IN_WINDOW_SECONDS", 900, positive("seconds")),
+  TOLLGATE_TRUST_PROXY: wholeNumber("TOLLGATE_TRUST_PROXY", 0, { least: 0 }),
+  OPENAI_API_KEY: text(undefined),
+  ANTHROPIC_API_KEY: text(undefined),
+  TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),
+  CHROMIUM_PATH: text(undefined),
+});
+
+/** The settings, keyed by their variables' names exactly as README.md lists them. */
+export type Settings = z.output<typeof EnvironmentSchema>;
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export const SETTING_NAMES = Object.keys(EnvironmentSchema.shape) as ReadonlyArray<keyof Settings>;
+
+/** Thrown when a setting is malformed: its message is one sentence per bad variable, naming it. */
+export class SettingsError extends Error {
+  constructor(readonly variables: readonly string[], problems: readonly string[]) {
+    super(problems.join(" "));
+    this.name = "SettingsError";
+  }
+}
+
+export function parseEnvironment(environment: Environment): Settings {
+  const parsed = EnvironmentSchema.safeParse(environment);
+  if (parsed.success) return Object.freeze(parsed.data);
+  const issues = parsed.error.issues;
+  throw new SettingsError(
+    issues.map((issue) => String(issue.path[0])),
+    issues.map((issue) => issue.message),
+  );
+}
+
+/** Every setting at its default: what an empty environment means. */
+export const DEFAULT_SETTINGS: Settings = parseEnvironment({});

@@ -1,0 +1,95 @@
+// The kinds of value a setting can hold, each with its default and one behaviour for a bad value: a
+// sentence naming the variable and what is wrong (CONTRACT.md, Conventions: limits have names and
+// defaults and are configurable by environment variable). Unset or blank means the default.
+
+import { z } from "zod";
+import { parseAllowList } from "@/lib/egress/egress-allow-list";
+
+const isBlank = (text: string | undefined): text is undefined => text === undefined || text.trim() === "";
+
+type WholeNumberRule = { least: number; most?: number; unit?: string };
+
+function describeWholeNumber({ least, most, unit }: WholeNumberRule): string {
+  const of = unit === undefined ? "" : ` of ${unit}`;
+  if (most !== undefined) return `a whole number${of} from ${least} to ${most}`;
+  if (least === 1) return `a positive whole number${of}`;
+  return `a whole number${of} of at least ${least}`;
+}
+
+/** A number written in `digits` that `fits`; anything else is refused with what it must be. */
+function numeric(name: string, defaultValue: number, digits: RegExp, fits: (value: number) => boolean, mustBe: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (isBlank(text)) return defaultValue;
+      const value = digits.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+      if (fits(value)) return value;
+      context.addIssue({ code: "custom", message: `${name} must be ${mustBe}, not ${JSON.stringify(text)}.` });
+      return z.NEVER;
+    });
+}
+
+/** Digits only (no sign, fraction, exponent or hex), within the rule's bounds. */
+export function wholeNumber(name: string, defaultValue: number, rule: WholeNumberRule) {
+  const fits = (value: number) => Number.isSafeInteger(value) && value >= rule.least && (rule.most === undefined || value <= rule.most);
+  return numeric(name, defaultValue, /^\d+$/, fits, describeWholeNumber(rule));
+}
+
+/** Seconds, a fraction allowed (0.5), at least `least`. */
+export function seconds(name: string, defaultValue: number, least: number) {
+  return numeric(name, defaultValue, /^\d+(\.\d+)?$/, (value) => value >= least, `a number of seconds of at least ${least}`);
+}
+
+/** Free text, trimmed; blank is the default (undefined: the setting is simply not given). */
+export function text<Default extends string | undefined>(defaultValue: Default) {
+  return z
+    .string()
+    .optional()
+    .transform((value): string | Default => (isBlank(value) ? defaultValue : value.trim()));
+}
+
+/** A PostgreSQL connection URL (postgres:// or postgresql://), or unset. */
+export function postgresUrl(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return undefined;
+      const trimmed = value.trim();
+      const protocol = URL.canParse(trimmed) ? new URL(trimmed).protocol : null;
+      if (protocol === "postgres:" || protocol === "postgresql:") return trimmed;
+      context.addIssue({ code: "custom", message: `${name} must be a postgresql:// URL, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}
+
+export const SECRET_KEY_BYTES = 32;
+
+/** TOLLGATE_SECRET_KEY's rule: base64 of exactly 32 bytes (AES-256-GCM). Throws a sentence that says what to do. */
+export function decodeSecretKey(encoded: string): Buffer {
+  const key = Buffer.from(encoded.trim(), "base64");
+  if (key.length !== SECRET_KEY_BYTES) {
+    throw new Error(`TOLLGATE_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes in base64 (it decodes to ${key.length}). Create one with: openssl rand -base64 32`);
+  }
+  return key;
+}
+
+/** A value checked by a parser that throws a sentence naming the variable (the secret key, the allow list). */
+function parsedBy<Value>(parse: (value: string | undefined) => Value) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    });
+}
+
+export const secretKey = () => parsedBy((value) => (isBlank(value) ? undefined : decodeSecretKey(value)));
+
+export const egressAllowList = () => parsedBy(parseAllowList);
