@@ -14,9 +14,10 @@ export type DriverCounts = { statements: number; commits: number; writeCommits: 
 
 type ClientState = { inTransaction: boolean; wrote: boolean };
 
-// First keyword that makes a transaction take a transaction id, or a row lock that does the same.
-const WRITING_VERB = /^\s*(insert|update|delete|merge|create|alter|drop|truncate|copy)\b/i;
-const WRITING_CLAUSE = /\bfor\s+(no\s+key\s+)?update\b|\bfor\s+(key\s+)?share\b|\binsert\s+into\b|\bdelete\s+from\b|\bupdate\s+"?[a-z_][\w".]*\s+set\b/i;
+// What makes a transaction take a transaction id: a writing verb first, or inside a SELECT or WITH a row
+// lock, a data-modifying CTE or a notification (PostgreSQL gives a NOTIFY's transaction an id).
+const WRITING_VERB = /^\s*(insert|update|delete|merge|create|alter|drop|truncate|notify)\b/i;
+const WRITING_CLAUSE = /\bfor\s+(no\s+key\s+)?update\b|\bfor\s+(key\s+)?share\b|\binsert\s+into\b|\bdelete\s+from\b|\bupdate\s+"?[a-z_][\w".]*\s+set\b|\bpg_notify\s*\(/i;
 
 function statementText(first: unknown): string {
   if (typeof first === "string") return first;
@@ -35,47 +36,55 @@ export type DriverMeter = {
   stop(): void;
 };
 
-export function startDriverMeter(): DriverMeter {
+/** The driver-level tally, apart from pg so it can be tested: each statement a client sends, in order. */
+export function createTally(): { record(client: object, text: string): void; counts(): DriverCounts } {
   const totals: DriverCounts = { statements: 0, commits: 0, writeCommits: 0 };
   const states = new WeakMap<object, ClientState>();
+  return {
+    record(client, text) {
+      let state = states.get(client);
+      if (!state) {
+        state = { inTransaction: false, wrote: false };
+        states.set(client, state);
+      }
+      totals.statements += 1;
+      const verb = text.trim().replace(/;$/, "").toUpperCase();
+      if (verb === "BEGIN" || verb.startsWith("BEGIN ") || verb.startsWith("START TRANSACTION")) {
+        state.inTransaction = true;
+        state.wrote = false;
+      } else if (verb === "COMMIT" || verb === "END") {
+        totals.commits += 1;
+        if (state.wrote) totals.writeCommits += 1;
+        state.inTransaction = false;
+      } else if (verb === "ROLLBACK") {
+        state.inTransaction = false;
+      } else if (state.inTransaction) {
+        if (writes(text)) state.wrote = true;
+      } else {
+        totals.commits += 1;
+        if (writes(text)) totals.writeCommits += 1;
+      }
+    },
+    counts: () => ({ ...totals }),
+  };
+}
+
+export function startDriverMeter(): DriverMeter {
+  const tally = createTally();
   const excluded = new WeakSet<object>();
   const restores = pgCopies().map((copy) => {
     const prototype = copy.Client.prototype as unknown as { query: (...parameters: unknown[]) => unknown };
     const original = prototype.query;
     prototype.query = function metered(this: object, ...parameters: unknown[]) {
-      if (!excluded.has(this)) count(this, statementText(parameters[0]));
+      if (!excluded.has(this)) tally.record(this, statementText(parameters[0]));
       return original.apply(this, parameters);
     };
     return () => {
       prototype.query = original;
     };
   });
-  function count(client: object, text: string): void {
-    let state = states.get(client);
-    if (!state) {
-      state = { inTransaction: false, wrote: false };
-      states.set(client, state);
-    }
-    totals.statements += 1;
-    const verb = text.trim().replace(/;$/, "").toUpperCase();
-    if (verb === "BEGIN" || verb.startsWith("BEGIN ") || verb.startsWith("START TRANSACTION")) {
-      state.inTransaction = true;
-      state.wrote = false;
-    } else if (verb === "COMMIT" || verb === "END") {
-      totals.commits += 1;
-      if (state.wrote) totals.writeCommits += 1;
-      state.inTransaction = false;
-    } else if (verb === "ROLLBACK") {
-      state.inTransaction = false;
-    } else if (state.inTransaction) {
-      if (writes(text)) state.wrote = true;
-    } else {
-      totals.commits += 1;
-      if (writes(text)) totals.writeCommits += 1;
-    }
-  }
   return {
-    counts: () => ({ ...totals }),
+    counts: tally.counts,
     exclude: (client) => excluded.add(client),
     stop: () => {
       for (const restore of restores) restore();
