@@ -1,33 +1,19 @@
 import "server-only";
 import { fromPrisma } from "pg-boss";
 import type { GateDecisionBody } from "@/lib/contracts/run-bodies";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { senderBoss } from "../queue/boss";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { enqueueRun } from "../queue/run-queue";
-import { lockRun } from "../runs/lock-run";
 import type { Actor } from "../use-case-actor";
-import { decisionRefusal, type DecisionRefusal, type GateUnderDecision } from "./gate-decision-refusal";
+import { decisionRefusal, type DecisionRefusal } from "./gate-decision-refusal";
+import { lockGateRun, type LockedGate } from "./lock-gate-run";
 import { consoleWarningLog, refuseDecision, type WarningLog } from "./refuse-decision";
 import { gateInclude, serializeGate } from "./serialize-gate";
 
-async function findGate(database: Database | Prisma.TransactionClient, organisationId: string, gateId: string) {
-  return database.gate.findFirst({
-    where: { id: gateId, organisationId },
-    include: { run: { select: { status: true } }, call: { select: { outcome: true } } },
-  });
-}
-
-type FoundGate = NonNullable<Awaited<ReturnType<typeof findGate>>>;
-
-function underDecision(gate: FoundGate): GateUnderDecision {
-  return { runId: gate.runId, callId: gate.callId, status: gate.status, runStatus: gate.run.status, callOutcome: gate.call.outcome };
-}
-
 type NotFound = { code: "not_found"; reason: "not_found"; message: string };
 
-type Settled = { kind: "decided" } | { kind: "refused"; refusal: DecisionRefusal | NotFound };
+type Settled = { kind: "decided" } | { kind: "refused"; gate: LockedGate | null; refusal: DecisionRefusal | NotFound };
 
 const notFound = (gateId: string): NotFound => ({ code: "not_found", reason: "not_found", message: `No gate ${gateId}.` });
 
@@ -38,25 +24,17 @@ const notFound = (gateId: string): NotFound => ({ code: "not_found", reason: "no
  * made-up id.
  */
 export async function decideGate(database: Database, actor: Actor, gateId: string, body: GateDecisionBody, log: WarningLog = consoleWarningLog) {
-  const gate = await findGate(database, actor.organisationId, gateId);
-  if (!gate) {
-    const unknown = { id: gateId, runId: null, callId: null };
-    return refuseDecision(database, actor, unknown, body, notFound(gateId), log);
-  }
-  const early = decisionRefusal(underDecision(gate), body);
-  if (early) return refuseDecision(database, actor, gate, body, early, log);
   const now = new Date();
   const boss = await senderBoss();
   // The decision and the job that resumes the run commit together: a decided gate never strands its run.
   const settled = await database.$transaction(async (transaction): Promise<Settled> => {
     // Issue 8, item 15: the run's row lock orders this decision with a cancel of the same run; the gate,
-    // its run and its call are read again under it, so whichever commits first decides the other's answer.
-    await lockRun(transaction, gate.runId);
-    const current = await findGate(transaction, actor.organisationId, gateId);
-    // A run deleted meanwhile took its gate with it.
-    if (!current) return { kind: "refused", refusal: notFound(gateId) };
-    const refusal = decisionRefusal(underDecision(current), body);
-    if (refusal) return { kind: "refused", refusal };
+    // its run and its call are read under it, so whichever commits first decides the other's answer.
+    const gate = await lockGateRun(transaction, actor.organisationId, gateId);
+    // Unknown, another organisation's, or a run deleted meanwhile that took its gate with it.
+    if (!gate) return { kind: "refused", gate: null, refusal: notFound(gateId) };
+    const refusal = decisionRefusal(gate, body);
+    if (refusal) return { kind: "refused", gate, refusal };
     await transaction.gate.update({
       where: { id: gate.id },
       data: { status: "decided", decision: body.decision, note: body.note ?? null, decidedById: actor.userId, decidedAt: now },
@@ -70,7 +48,7 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
     await enqueueRun(boss, gate.runId, fromPrisma(transaction));
     return { kind: "decided" };
   });
-  if (settled.kind === "refused") return refuseDecision(database, actor, gate, body, settled.refusal, log);
-  const updated = await database.gate.findUniqueOrThrow({ where: { id: gate.id }, include: gateInclude });
+  if (settled.kind === "refused") return refuseDecision(database, actor, settled.gate ?? { id: gateId, runId: null, callId: null }, body, settled.refusal, log);
+  const updated = await database.gate.findUniqueOrThrow({ where: { id: gateId }, include: gateInclude });
   return serializeGate(updated, await databaseViewRedactor(database, actor.organisationId, [updated.run.agent.id]));
 }
