@@ -68,7 +68,7 @@ async function untilCallSettled(prisma: PrismaClient, callId: string, timeoutMs 
   throw new Error(`call ${callId} still waited ${timeoutMs} ms after its decision`);
 }
 
-type Figure = { p50: number; p90: number; decisionP50: number; storedBytes: number; samples: number };
+type Figure = { p50: number; p90: number; decisionP50: number; storedBytes: number; callTextBytes: number; samples: number };
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
@@ -85,11 +85,15 @@ async function measureResume(prisma: PrismaClient, fixture: OrganisationFixture,
   const samples: number[] = [];
   const decisions: number[] = [];
   let storedBytes = 0;
+  let callTextBytes = 0;
   for (let index = 0; index < gatesPerRun; index += 1) {
     const gate = await nextOpenGate(prisma, created.id);
     if (index === 0) {
       const [row] = await prisma.$queryRaw<{ bytes: bigint | null }[]>`SELECT sum(octet_length(text))::bigint AS bytes FROM "StoredResult" WHERE "runId" = ${created.id}`;
       storedBytes = Number(row?.bytes ?? 0);
+      // What the model read of those results (previews, trailers) sits on the calls' rows.
+      const [calls] = await prisma.$queryRaw<{ bytes: bigint | null }[]>`SELECT sum(octet_length(result))::bigint AS bytes FROM "ToolCall" WHERE "runId" = ${created.id}`;
+      callTextBytes = Number(calls?.bytes ?? 0);
     }
     // A CEO decides at any moment, not just after the worker's last fetch: otherwise a polling worker is
     // always measured at the start of its wait.
@@ -105,7 +109,7 @@ async function measureResume(prisma: PrismaClient, fixture: OrganisationFixture,
   }
   samples.sort((a, b) => a - b);
   decisions.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p90: percentile(samples, 0.9), decisionP50: percentile(decisions, 0.5), storedBytes, samples: samples.length };
+  return { p50: percentile(samples, 0.5), p90: percentile(samples, 0.9), decisionP50: percentile(decisions, 0.5), storedBytes, callTextBytes, samples: samples.length };
 }
 
 function size(bytes: number): string {
@@ -137,7 +141,7 @@ export async function benchGateResume(): Promise<void> {
       for (const earlierBytes of [1024, 10 * 1024 * 1024]) {
         const figure = await measureResume(prisma, fixture, earlierBytes);
         const label = `gate decision → gated call ran, ${size(figure.storedBytes)} earlier results`;
-        log(`${label.padEnd(58)} p50 ${figure.p50.toFixed(1).padStart(7)} ms  p90 ${figure.p90.toFixed(1).padStart(7)} ms  (the decision's own request p50 ${figure.decisionP50.toFixed(1)} ms; n=${figure.samples}; target p50 < 50 ms, flat)`);
+        log(`${label.padEnd(58)} p50 ${figure.p50.toFixed(1).padStart(7)} ms  p90 ${figure.p90.toFixed(1).padStart(7)} ms  (the decision's own request p50 ${figure.decisionP50.toFixed(1)} ms; calls' texts ${size(figure.callTextBytes)}; n=${figure.samples}; target p50 < 50 ms, flat)`);
       }
     } finally {
       await worker.stop();
