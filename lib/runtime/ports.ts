@@ -1,10 +1,9 @@
 // The interfaces the core needs from the world. Everything outside lib/runtime implements these;
 // nothing inside lib/runtime imports a framework, Prisma or server code.
 
-import type { JsonSchema, ToolDefinition } from "./catalog/tool-definition";
+import type { JsonSchema, ToolDefinition } from "./ports/tool-definition";
 
 export type Clock = { now(): Date };
-export type IdGenerator = { next(prefix: string): string };
 
 // ---- Model -------------------------------------------------------------------------------------
 
@@ -106,7 +105,28 @@ export type StoredResultInput = {
   truncated: boolean;
 };
 
-export type ResultStore = { put(input: StoredResultInput): Promise<{ ref: string }> };
+export type ResultStore = {
+  /**
+   * An unguessable ref for a result about to be stored: the model's text quotes it before the row exists,
+   * so a run writes its results in the same commit as the calls they answer (issue 9, item 5).
+   */
+  newRef(): string;
+  put(input: StoredResultInput): Promise<{ ref: string }>;
+};
+
+// ---- Admission's look-ups -----------------------------------------------------------------------
+
+/** Seed "tool rules", Exporting stored text: whether one export's sources can be exported, as data. */
+export type ExportVerdict = { ok: true } | { ok: false; code: string; message: string };
+
+/**
+ * Issue 9, item 1: what admission needs of the world is looked up before it decides and handed in as
+ * data. Given the admitted arguments of a turn's exports, in order, answers one verdict each.
+ */
+export type ExportSourceCheck = (
+  scope: { organisationId: string; agentId: string; conversationId: string | null; runId: string | null },
+  exports: readonly Record<string, unknown>[],
+) => Promise<readonly ExportVerdict[]>;
 
 /** Exact values to redact for a call: the secrets of its organisation and agent. */
 export type SecretValues = { valuesFor(organisationId: string, agentId: string): Promise<readonly string[]> };

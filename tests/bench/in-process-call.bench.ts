@@ -2,7 +2,7 @@
 // pipeline (filter, redaction, cap, trailer) for a 1 KB result, with the handler itself doing nothing.
 
 import { admitBatch } from "@/lib/runtime/admission/admit-batch";
-import { answerCall } from "@/lib/runtime/execution/answer-call";
+import { answerCall } from "@/lib/runtime/results/answer-call";
 import { agentSettings } from "@/tests/support/core-fixtures";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
@@ -20,7 +20,7 @@ export async function benchInProcessCall(): Promise<void> {
   const admissionInput = { offer, catalog: builtInCatalog, task: null, remainingToolCalls: 50, unknownNamesHandedBack: 0 };
   const dependencies = {
     secrets: { valuesFor: async () => ["not-in-the-text-1", "not-in-the-text-2"] },
-    results: { put: async () => ({ ref: "res_bench" }) },
+    results: { newRef: () => "res_bench", put: async () => ({ ref: "res_bench" }) },
     limits: defaultRuntimeLimits,
     clock: { now: () => new Date() },
     sleep: async () => undefined,

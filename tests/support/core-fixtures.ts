@@ -133,7 +133,8 @@ export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
 
 export function loopDependencies(store: InMemoryRunStore, model: ModelClient, handlers = createTestHandlers(), secrets: string[] = []): LoopDependencies & { sleeps: number[]; refs: Map<string, string> } {
   const sleeps: number[] = [];
-  const refs = new Map<string, string>();
+  // The loop writes its results with the calls they answer (issue 9, item 5): the store holds them.
+  const refs = store.results;
   let counter = 0;
   return {
     store,
@@ -142,6 +143,7 @@ export function loopDependencies(store: InMemoryRunStore, model: ModelClient, ha
     modelFor: async () => model,
     secrets: { valuesFor: async () => secrets },
     results: {
+      newRef: () => `ref_${++counter}`,
       async put(input) {
         const ref = `ref_${++counter}`;
         refs.set(ref, input.text);

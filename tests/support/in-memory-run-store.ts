@@ -1,47 +1,56 @@
 // A RunStore in memory for the core's millisecond tests. The Prisma store is tested against real
-// PostgreSQL in tests/integration; this one only has to keep the same contract.
+// PostgreSQL in tests/integration; tests/integration/runs/run-store-contract.test.ts runs the same cases
+// against both, so this one keeps the same contract (a cancel is never overwritten, the offer is stored
+// with its turn, calls are recorded in one batch, the budget is derived, a gate never opens on a cancelled run).
 
-import type {
-  CallSnapshot,
-  CallWrite,
-  NewCall,
-  NewTurn,
-  RunPatch,
-  RunSnapshot,
-  RunStatus,
-  RunStore,
-  TurnSnapshot,
-} from "@/lib/runtime/loop/run-snapshot";
+import { remainingToolCalls } from "@/lib/runtime/loop/budget";
+import { isEnded, statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
+import type { RunEnding } from "@/lib/runtime/lifecycle/run-ending";
+import type { CallSnapshot, CallWrite, RunPatch, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
 
 export type StoredRunExtras = {
   output: string | null;
   failure: { code: string; message: string } | null;
-  remainingToolCalls: number | null;
   metadata: Map<string, CallWrite["metadata"]>;
   refs: Map<string, string | null>;
   repairs: Map<string, readonly string[]>;
+  /** The offer stored with each turn, by turn id: the definitions exactly as sent. */
+  offers: Map<string, unknown>;
 };
 
 export type InMemoryRunStore = RunStore & {
   runs: Map<string, RunSnapshot>;
   extras: Map<string, StoredRunExtras>;
-  gates: Map<string, { runId: string; callId: string; tool: string }>;
+  gates: Map<string, { runId: string; callId: string; tool: string; summary: string | null }>;
+  /** Stored results by ref: the stamped text. */
+  results: Map<string, string>;
+  /** How many times each write was made: a durable step records once and settles once. */
+  writes: { recordTurn: number; settle: number; openGate: number; updateRun: number };
   decide(gateId: string, decision: "approve" | "deny", note?: string): void;
   call(runId: string, turnIndex: number, callIndex: number): CallSnapshot;
+  /** The budget left, derived as the loop and GET /v1/runs/:id derive it. */
+  remainingToolCalls(runId: string): number;
 };
 
 export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore {
   const runs = new Map(initial.map((run) => [run.id, structuredClone(run)]));
   const extras = new Map<string, StoredRunExtras>();
-  const gates = new Map<string, { runId: string; callId: string; tool: string }>();
+  const gates = new Map<string, { runId: string; callId: string; tool: string; summary: string | null }>();
+  const results = new Map<string, string>();
+  const writes = { recordTurn: 0, settle: 0, openGate: 0, updateRun: 0 };
   let counter = 0;
   const extraFor = (runId: string) => {
     let extra = extras.get(runId);
     if (!extra) {
-      extra = { output: null, failure: null, remainingToolCalls: null, metadata: new Map(), refs: new Map(), repairs: new Map() };
+      extra = { output: null, failure: null, metadata: new Map(), refs: new Map(), repairs: new Map(), offers: new Map() };
       extras.set(runId, extra);
     }
     return extra;
+  };
+  const runOf = (runId: string): RunSnapshot => {
+    const run = runs.get(runId);
+    if (!run) throw new Error(`no run ${runId}`);
+    return run;
   };
   const findCall = (callId: string): { run: RunSnapshot; call: CallSnapshot } => {
     for (const run of runs.values()) {
@@ -52,11 +61,22 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     }
     throw new Error(`no call ${callId}`);
   };
+  /** As the Prisma store's guard: a run moves only as the lifecycle table allows. */
+  const mayMove = (run: RunSnapshot, ending: RunEnding | null) =>
+    ending ? statusesThatMayBecome(ending.status).includes(run.status) : run.status === "running" || statusesThatMayBecome("running").includes(run.status);
+  const applyEnding = (run: RunSnapshot, ending: RunEnding) => {
+    run.status = ending.status;
+    const extra = extraFor(run.id);
+    extra.output = ending.output ?? null;
+    extra.failure = ending.failure ?? null;
+  };
 
   return {
     runs,
     extras,
     gates,
+    results,
+    writes,
     async load(runId) {
       const run = runs.get(runId);
       return run ? structuredClone(run) : null;
@@ -64,73 +84,102 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async status(runId) {
       return runs.get(runId)?.status ?? null;
     },
-    async saveTurn(runId, turn: NewTurn) {
-      const run = runs.get(runId)!;
-      const snapshot: TurnSnapshot = { id: `turn_${++counter}`, index: turn.index, modelText: turn.modelText, modelCalls: structuredClone(turn.modelCalls), calls: [] };
-      run.turns.push(snapshot);
-      return { turnId: snapshot.id };
+    async turnInputs(runId) {
+      const run = runOf(runId);
+      return structuredClone({ agent: run.agent, agentTools: run.agentTools, previews: run.previews });
     },
-    async createCall(call: NewCall) {
-      const run = runs.get(call.runId)!;
-      const turn = run.turns.find((candidate) => candidate.id === call.turnId)!;
-      const id = `call_${++counter}`;
-      turn.calls.push({
-        id,
-        index: call.index,
-        modelCallId: call.modelCallId,
-        name: call.name,
-        tool: call.tool,
-        arguments: structuredClone(call.arguments),
-        outcome: call.outcome,
-        code: call.code,
-        result: call.result,
-        attempts: call.metadata.attempts,
-        gate: null,
+    async recordTurn(runId, record) {
+      writes.recordTurn += 1;
+      const run = runOf(runId);
+      // The turn moves the run to running, and through it to the ending: only a run that may become running.
+      if (isEnded(run.status) || !mayMove(run, null)) return { kind: "cancelled" };
+      let turn: TurnSnapshot;
+      if ("id" in record.turn) {
+        const id = record.turn.id;
+        turn = run.turns.find((candidate) => candidate.id === id) ?? (() => { throw new Error(`no turn ${id}`); })();
+      } else {
+        const offer = structuredClone(record.turn.offer);
+        turn = { id: `turn_${++counter}`, index: record.turn.index, modelText: record.turn.modelText, modelCalls: structuredClone(record.turn.modelCalls), offeredTools: offer.map((tool) => tool.name), calls: [] };
+        extraFor(runId).offers.set(turn.id, offer);
+        run.turns.push(turn);
+      }
+      const callIds = record.calls.map((call) => {
+        const id = `call_${++counter}`;
+        turn.calls.push({
+          id,
+          index: call.index,
+          modelCallId: call.modelCallId,
+          name: call.name,
+          tool: call.tool,
+          arguments: structuredClone(call.arguments),
+          outcome: call.outcome,
+          code: call.code,
+          result: call.result,
+          storedBytes: call.metadata.stored_bytes,
+          attempts: call.metadata.attempts,
+          gate: null,
+        });
+        extraFor(runId).metadata.set(id, call.metadata);
+        extraFor(runId).repairs.set(id, call.repairs);
+        return id;
       });
-      const extra = extraFor(call.runId);
-      extra.metadata.set(id, call.metadata);
-      extra.repairs.set(id, call.repairs);
-      return { callId: id };
+      turn.calls.sort((a, b) => a.index - b.index);
+      if (record.ending) applyEnding(run, record.ending);
+      else run.status = "running";
+      return { kind: "recorded", turnId: turn.id, callIds };
     },
-    async updateCall(callId, write: Partial<CallWrite>) {
-      const { run, call } = findCall(callId);
-      if (write.outcome !== undefined) call.outcome = write.outcome;
-      if (write.code !== undefined) call.code = write.code;
-      if (write.result !== undefined) call.result = write.result;
-      if (write.metadata !== undefined) {
-        call.attempts = write.metadata.attempts;
-        call.storedBytes = write.metadata.stored_bytes;
-        extraFor(run.id).metadata.set(callId, write.metadata);
-      }
-      if (write.ref !== undefined) {
+    async settle(runId, settlement) {
+      writes.settle += 1;
+      const run = runOf(runId);
+      for (const write of settlement.calls) {
+        const { call } = findCall(write.callId);
+        call.outcome = write.outcome;
+        call.code = write.code;
+        call.result = write.result;
         call.ref = write.ref;
-        extraFor(run.id).refs.set(callId, write.ref);
+        extraFor(runId).refs.set(call.id, write.ref);
+        if (write.metadata) {
+          call.attempts = write.metadata.attempts;
+          call.storedBytes = write.metadata.stored_bytes;
+          extraFor(runId).metadata.set(call.id, write.metadata);
+        }
       }
+      for (const result of settlement.results) results.set(result.ref, result.text);
+      if (settlement.ending && mayMove(run, settlement.ending)) applyEnding(run, settlement.ending);
     },
     async openGate(input) {
+      writes.openGate += 1;
+      // As the Prisma store does under the run's row lock: no gate opens on a cancelled run.
+      if (runOf(input.runId).status === "cancelled") return { gateId: null };
       const id = `gate_${++counter}`;
-      gates.set(id, { runId: input.runId, callId: input.callId, tool: input.tool });
+      gates.set(id, { runId: input.runId, callId: input.callId, tool: input.tool, summary: input.summary });
       const { call } = findCall(input.callId);
       call.gate = { id, status: "open", decision: null, note: null };
       call.outcome = "waiting";
       return { gateId: id };
     },
     async updateRun(runId, patch: RunPatch) {
-      const run = runs.get(runId)!;
-      if (patch.status) run.status = patch.status as RunStatus;
+      writes.updateRun += 1;
+      const run = runOf(runId);
+      // A cancelled run stays cancelled: a status moves only as the lifecycle table allows.
+      if (patch.status && !statusesThatMayBecome(patch.status).includes(run.status)) return;
+      if (!patch.status && run.status === "cancelled") return;
+      if (patch.status) run.status = patch.status;
       const extra = extraFor(runId);
       if (patch.output !== undefined) extra.output = patch.output;
       if (patch.failure !== undefined) extra.failure = patch.failure;
-      if (patch.remainingToolCalls !== undefined) extra.remainingToolCalls = patch.remainingToolCalls;
     },
     decide(gateId, decision, note) {
       const gate = gates.get(gateId)!;
       findCall(gate.callId).call.gate = { id: gateId, status: "decided", decision, note: note ?? null };
     },
     call(runId, turnIndex, callIndex) {
-      const call = runs.get(runId)!.turns[turnIndex].calls.find((candidate) => candidate.index === callIndex);
+      const call = runOf(runId).turns[turnIndex].calls.find((candidate) => candidate.index === callIndex);
       if (!call) throw new Error("no such call");
       return call;
+    },
+    remainingToolCalls(runId) {
+      return remainingToolCalls(runOf(runId));
     },
   };
 }

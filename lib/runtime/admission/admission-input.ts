@@ -1,6 +1,6 @@
 import type { Catalog } from "../ports";
 import type { Offer } from "../offer/build-offer";
-import type { TaskSettings } from "./task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 
 export type AdmissionInput = {
   offer: Offer;

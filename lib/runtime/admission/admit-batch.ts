@@ -6,12 +6,13 @@
 import type { ModelCall } from "../ports";
 import { admitCall } from "./admit-call";
 import type { AdmissionInput } from "./admission-input";
-import { notRunText, type CallDecision } from "./call-decision";
+import type { ArgumentDecision } from "./call-decision";
+import { notRunText } from "./refusal-texts";
 import { checkGateSummaryOrder, setsGateSummary } from "./check-gate-summary-order";
 
-export type BatchAdmission = { decisions: CallDecision[]; unknownNamesHandedBack: number };
+export type BatchAdmission = { decisions: ArgumentDecision[]; unknownNamesHandedBack: number };
 
-function blocksTurn(decision: CallDecision): boolean {
+function blocksTurn(decision: ArgumentDecision): boolean {
   return decision.kind === "fail" || (decision.kind === "hand_back" && decision.code === "arguments_refused");
 }
 
@@ -25,7 +26,7 @@ export function admitBatch(calls: readonly ModelCall[], input: AdmissionInput): 
     return decision;
   });
   if (!decisions.some(blocksTurn)) return { decisions, unknownNamesHandedBack: unknown };
-  const blocked = decisions.map((decision): CallDecision =>
+  const blocked = decisions.map((decision): ArgumentDecision =>
     decision.kind === "run"
       ? { kind: "not_run", code: "not_run", text: notRunText, tool: decision.definition.name, arguments: decision.arguments }
       : decision,

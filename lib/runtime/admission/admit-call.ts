@@ -2,7 +2,7 @@
 
 import type { ModelCall } from "../ports";
 import type { OfferEntry } from "../offer/build-offer";
-import { notRunText, type CallDecision } from "./call-decision";
+import type { ArgumentDecision } from "./call-decision";
 import { findPinViolation, pinViolationText } from "./check-pins";
 import { parseCallArguments } from "./parse-call-arguments";
 import { resolveToolName } from "./resolve-tool-name";
@@ -10,14 +10,14 @@ import { findUnstorable, storableArguments, unstorableProblem } from "./storable
 import { refusalText, validateArguments } from "./validate-arguments";
 import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
-import { budgetSpentText, notOfferedText } from "./refusal-texts";
+import { budgetSpentText, notOfferedText, notOnTaskText } from "./refusal-texts";
 
 /** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
 export const unknownNamesAllowed = 3;
 
-function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
+function admitOffered(call: ModelCall, entry: OfferEntry): ArgumentDecision {
   const tool = entry.definition.name;
-  const refuse = (problem: string): CallDecision => ({ kind: "hand_back", code: "arguments_refused", text: refusalText([problem]), tool, arguments: storableArguments(call.arguments) });
+  const refuse = (problem: string): ArgumentDecision => ({ kind: "hand_back", code: "arguments_refused", text: refusalText([problem]), tool, arguments: storableArguments(call.arguments) });
   // Issue 8, item 7: what the database cannot hold is refused like any bad argument — in the raw text
   // (whose parse error could quote it) and in what it parses to, keys included — before anything uses it.
   const unstorableText = typeof call.arguments === "string" ? findUnstorable(call.arguments) : null;
@@ -41,7 +41,7 @@ function admitOffered(call: ModelCall, entry: OfferEntry): CallDecision {
   return { kind: "run", definition: entry.definition, arguments: checked.value, repairs };
 }
 
-export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): CallDecision {
+export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): ArgumentDecision {
   const resolution = resolveToolName(call.name, input.offer, input.catalog, input.task);
   const raw = storableArguments(call.arguments);
   switch (resolution.kind) {
@@ -51,7 +51,7 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
       return {
         kind: "fail",
         code: "tool_not_on_task",
-        text: `ERROR: tool ${call.name} exists, but this run's task does not declare it`,
+        text: notOnTaskText(call.name),
         tool: resolution.definition.name,
         arguments: raw,
       };
@@ -78,5 +78,3 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
     }
   }
 }
-
-export { notRunText };

@@ -2,7 +2,7 @@
 // `github.merge_pull_request`, `os.mail_reply`, which is handed back until it is." The CEO decides such a
 // call on the summary, so a call that would reach the CEO without one is refused before anything runs.
 
-import type { CallDecision } from "./call-decision";
+import type { ArgumentDecision } from "./call-decision";
 
 export const GATE_SUMMARY_TOOL = "os.set_gate_summary";
 
@@ -20,13 +20,13 @@ export function gateSummaryRequiredText(tool: string): string {
  * The decision after the ordering rule. `summarySet` is true once an earlier turn's `os.set_gate_summary`
  * was answered ok, or an earlier call of the same batch is an admitted one (calls of a turn run in order).
  */
-export function checkGateSummaryOrder(decision: CallDecision, summarySet: boolean): CallDecision {
+export function checkGateSummaryOrder(decision: ArgumentDecision, summarySet: boolean): ArgumentDecision {
   if (decision.kind !== "run" || summarySet || !needsGateSummary(decision.definition.name)) return decision;
   const tool = decision.definition.name;
   return { kind: "hand_back", code: "gate_summary_required", text: gateSummaryRequiredText(tool), tool, arguments: decision.arguments };
 }
 
 /** An admitted `os.set_gate_summary` sets the summary for the calls after it in the batch. */
-export function setsGateSummary(decision: CallDecision): boolean {
+export function setsGateSummary(decision: ArgumentDecision): boolean {
   return decision.kind === "run" && decision.definition.name === GATE_SUMMARY_TOOL;
 }

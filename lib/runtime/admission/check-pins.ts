@@ -1,7 +1,7 @@
 // Seed "built-in tools", Declaring a tool: a call carrying a value the task did not pin is refused —
 // handed back (`tool_value_not_declared`), or failing the run where the pin is fatal (`tool_value_refused`).
 
-import type { Pin } from "./task-declaration";
+import type { Pin } from "../offer/task-declaration";
 
 export type PinViolation = { pin: Pin; value: unknown };
 

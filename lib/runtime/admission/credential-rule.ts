@@ -7,7 +7,7 @@
 // (seed "running tools", ONE-PRODUCT "People"), which the offer already applies, so this rule does not
 // narrow it further.
 
-import type { TaskSettings } from "./task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Catalog } from "../ports";
 

@@ -10,7 +10,7 @@ import { needsGateSummary, gateSummaryRequiredText } from "./check-gate-summary-
 import { READ_ONLY_CREDENTIAL, refusedByCredential } from "./credential-rule";
 import { gateRequirement } from "./gate-policy";
 import { budgetSpentText, notOfferedText, readOnlyCredentialText } from "./refusal-texts";
-import type { TaskSettings } from "./task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 
 export type BeforeRunInput = {
   /** The name the call was made by, as the not-offered answer quotes it. */

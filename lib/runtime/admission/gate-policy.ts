@@ -3,7 +3,7 @@
 // always gated and the run ends on the CEO's decision.
 
 import type { ToolDefinition } from "../catalog/tool-definition";
-import type { TaskSettings } from "./task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 
 export type GateRequirement = "none" | "task" | "always";
 

@@ -2,7 +2,7 @@
 // particular values — `<tool>#<field>=<value>,<value>`, or fatally with `<tool>#!<field>=<value>`.
 // Several pins on one tool are several entries (`os.mail_send#to=a@x.org`, `os.mail_send#subject=Hi`).
 
-import type { Pin, TaskDeclaration } from "./task-declaration";
+import type { Pin, TaskDeclaration } from "../offer/task-declaration";
 
 export type DeclarationParse = { ok: true; declaration: TaskDeclaration } | { ok: false; message: string };
 

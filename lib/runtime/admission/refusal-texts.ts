@@ -18,3 +18,28 @@ export function readOnlyCredentialText(tool: string): string {
 export function gateRequiredText(tool: string): string {
   return `ERROR: ${tool} waits for the CEO's decision, so it runs only inside a run.`;
 }
+
+/** Seed "running tools": a fitting call beside a refused one is answered "Not run". */
+export const notRunText =
+  "Not run: another call of this turn was refused, so nothing of the turn ran. Send this call again with the corrected one.";
+
+/** Seed "tool rules", Exporting stored text: a refused export stops every file write of its batch. */
+export const exportNotRunText =
+  "Not run: another file write of this turn was refused, so no file of the batch was written. Send this call again with the corrected one.";
+
+export function exportRefusedText(code: string, message: string): string {
+  return `ERROR: ${code}: ${message}`;
+}
+
+/** Seed "built-in tools", Errors: a tool the run's task does not declare fails the run. */
+export function notOnTaskText(name: string): string {
+  return `ERROR: tool ${name} exists, but this run's task does not declare it`;
+}
+
+/** A worker died while the call ran; an unsafe call is never repeated: a repeat would act again. */
+export function interruptedText(tool: string): string {
+  return `ERROR: the call was interrupted and is not repeated, because ${tool} is not retry-safe`;
+}
+
+/** The rest of a turn whose always-gated call ended the run. */
+export const endedOnDecisionText = "Not run: the run ended on the CEO's decision before this call.";

@@ -5,7 +5,7 @@
 import { canonicalNameOf, type ToolDefinition } from "../catalog/tool-definition";
 import type { Catalog } from "../ports";
 import type { Offer, OfferEntry } from "../offer/build-offer";
-import type { TaskSettings } from "./task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 import { closestToolNames } from "../catalog/catalog-lookup";
 
 export type NameResolution =

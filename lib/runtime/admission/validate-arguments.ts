@@ -6,7 +6,7 @@
 import Ajv, { type CodeOptions, type ErrorObject, type ValidateFunction } from "ajv";
 import type { JsonSchema } from "../catalog/tool-definition";
 import { compileUserPattern } from "../patterns/user-pattern";
-import { castArguments } from "./cast-arguments";
+import { castArguments } from "../offer/cast-arguments";
 import { fieldPathText } from "./field-path";
 import { validationSchemaOf } from "./validation-schema";
 

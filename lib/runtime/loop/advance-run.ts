@@ -1,21 +1,28 @@
 // The bounded agent loop (seed "running tools"): the model may ask to call tools; the runtime answers them,
 // feeds the results back and asks again — until the model answers in text or the iteration cap is reached.
-// Every step is persisted before the next, and each pass starts from the stored state, so any worker can
-// pick a run up where another stopped.
+// Every step is persisted before the next, so any worker can pick a run up where another stopped.
+//
+// Issue 9, item 5: the run is read once per pass; a step is two commits — the model's turn with admission's
+// decisions (store.recordTurn), then the turn's answers and results (store.settle) — and the loop goes on
+// from what it wrote, never reading it back. What a step re-reads is what may change under it: the
+// agent's settings (a tool turned off leaves the run at the next turn) and the secret values to redact.
 
-import { buildOffer } from "../offer/build-offer";
+import { buildOffer, offerAsSent, type Offer } from "../offer/build-offer";
 import { createResultRedactor } from "../results/redact-secrets";
+import { isEnded } from "../lifecycle/run-status";
 import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "./loop-dependencies";
 import type { RunSnapshot, RunStatus, TurnSnapshot } from "./run-snapshot";
 import { buildMessages } from "./build-messages";
 import { offerSubjectOf } from "./offer-subject";
-import { withAgentTools } from "../catalog/with-agent-tools";
 import { settledEnding } from "./settled-ending";
-import { settleTurn, type SettleResult } from "./settle-turn";
+import { settleTurn, type SettleResult, type StepContext } from "./settle-turn";
 import { storableModelResponse } from "./storable-model-response";
 import { escapeUnstorable } from "../admission/storable-text";
-import { ENDED_RUN_STATUSES as finalStatuses } from "../lifecycle/run-status";
+import { admitTurn } from "./admit-turn";
+import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
+import { latestGateSummary } from "./gate-summary";
+import { callSnapshotOf, turnCalls } from "./turn-calls";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;
@@ -26,50 +33,91 @@ function gateStillOpen(run: RunSnapshot): boolean {
   return run.turns.some((turn) => turn.calls.some((call) => call.outcome === "waiting" && call.gate?.status !== "decided"));
 }
 
-async function end(deps: LoopDependencies, run: RunSnapshot, result: Extract<SettleResult, { kind: "ended" }>): Promise<RunStatus> {
-  await deps.store.updateRun(run.id, {
-    status: result.status,
-    output: result.output ?? null,
-    failure: result.failure ?? null,
-    finished: true,
-  });
-  return result.status;
+type Ended = Extract<SettleResult, { kind: "ended" }>;
+
+/** Admits the calls of `turn` at `indexes` against `offer` and records them (with the turn when it is new). */
+async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">) {
+  const admission = await admitTurn(
+    deps.exportSources,
+    { organisationId: run.organisationId, agentId: run.agentId, conversationId: run.conversationId, runId: run.id },
+    turn.modelCalls,
+    {
+      offer,
+      catalog: offer.catalog,
+      handlers: deps.handlers,
+      task: run.task,
+      remainingToolCalls: remainingToolCalls(run),
+      unknownNamesHandedBack: unknownNamesHandedBack(run, turn.index),
+      gateSummarySet: latestGateSummary(run, turn.index) !== null,
+    },
+  );
+  const { rows, failure, startedIndex } = turnCalls(turn.modelCalls, admission, deps.limits.lowBudgetThreshold, indexes);
+  // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
+  const ending = failure ? { status: "failed" as const, failure } : turn.modelCalls.length === 0 ? { status: "succeeded" as const, output: turn.modelText } : null;
+  const newTurn = { index: turn.index, modelText: turn.modelText, modelCalls: turn.modelCalls, offer: offer.tools };
+  const recorded = await deps.store.recordTurn(run.id, { turn: isNew ? newTurn : { id: turn.id }, calls: rows, ending, secretValues: step.secretValues });
+  if (recorded.kind === "cancelled") return { kind: "cancelled" as const };
+  const calls = rows.map((row, position) => callSnapshotOf(row, recorded.callIds[position]));
+  const startedHere = new Set(startedIndex === null ? [] : calls.filter((call) => call.index === startedIndex).map((call) => call.id));
+  return { kind: "recorded" as const, turnId: recorded.turnId, calls, ending, startedHere };
 }
 
-type ModelStep = Extract<SettleResult, { kind: "ended" }> | { kind: "turn"; turn: TurnSnapshot };
+type Step = { kind: "next"; run: RunSnapshot } | { kind: "waiting" } | Ended;
 
-async function askModel(deps: LoopDependencies, run: RunSnapshot): Promise<ModelStep> {
+/** Asks the model for the next turn, records it with admission's decisions (commit 1), and settles it (commit 2). */
+async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, secretValues: readonly string[]): Promise<Step> {
   if (run.turns.length >= run.state.maxIterations) {
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
-    return { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } };
+    return end(deps, run, { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } });
   }
-  const offer = buildOffer({ ...offerSubjectOf(run), catalog: deps.catalog, handlers: deps.handlers });
   let response: ModelResponse;
   try {
     const model = await deps.modelFor(run);
     response = storableModelResponse(await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools }));
   } catch (error) {
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
-    const secrets = await deps.secrets.valuesFor(run.organisationId, run.agentId);
-    const message = escapeUnstorable(createResultRedactor(secrets).redact(error instanceof Error ? error.message : String(error)));
+    const message = escapeUnstorable(createResultRedactor(secretValues).redact(error instanceof Error ? error.message : String(error)));
     deps.log.error("model request failed", { runId: run.id, message });
-    return { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } };
+    return end(deps, run, { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } });
   }
-  const { turnId } = await deps.store.saveTurn(run.id, { index: run.turns.length, modelText: response.text, modelCalls: response.calls, offer: offer.tools });
-  // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
-  if (response.calls.length === 0) return { kind: "ended", status: "succeeded", output: response.text };
   const offeredTools = offer.tools.map((tool) => tool.name);
-  return { kind: "turn", turn: { id: turnId, index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] } };
+  const draft: TurnSnapshot = { id: "", index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] };
+  const indexes = new Set(response.calls.map((_call, index) => index));
+  const recorded = await recordCalls(deps, run, draft, true, offer, indexes, { secretValues });
+  if (recorded.kind === "cancelled") return { kind: "ended", status: "cancelled" };
+  const turn: TurnSnapshot = { ...draft, id: recorded.turnId, calls: recorded.calls };
+  const next: RunSnapshot = { ...run, status: recorded.ending?.status ?? "running", turns: [...run.turns, turn] };
+  if (recorded.ending) return { kind: "ended", ...recorded.ending };
+  return settled(deps, next, turn, await settleTurn(deps, next, turn, { secretValues, startedHere: recorded.startedHere, cancelChecked: true }));
 }
 
-/** A new turn is settled in the same pass, from what was just written, without reading the run again. */
-async function nextStep(deps: LoopDependencies, run: RunSnapshot, last: TurnSnapshot | undefined): Promise<SettleResult> {
-  if (isUnsettled(last)) return settleTurn(deps, run, last);
-  const ending = settledEnding(run, last, deps.catalog);
-  if (ending) return ending;
-  const step = await askModel(deps, run);
-  if (step.kind === "ended") return step;
-  return settleTurn(deps, { ...run, turns: [...run.turns, step.turn] }, step.turn);
+/** A resumed turn: its missing calls recorded against the offer it was sent, then its open calls settled. */
+async function resumeTurn(deps: LoopDependencies, run: RunSnapshot, last: TurnSnapshot, built: Offer, secretValues: readonly string[]): Promise<Step> {
+  let turn = last;
+  let startedHere: ReadonlySet<string> = new Set();
+  if (turn.calls.length < turn.modelCalls.length) {
+    const recordedIndexes = new Set(turn.calls.map((call) => call.index));
+    const missing = new Set(turn.modelCalls.map((_call, index) => index).filter((index) => !recordedIndexes.has(index)));
+    const offer = offerAsSent(built, turn.offeredTools ?? []);
+    const recorded = await recordCalls(deps, run, turn, false, offer, missing, { secretValues });
+    if (recorded.kind === "cancelled") return { kind: "ended", status: "cancelled" };
+    turn = { ...turn, calls: [...turn.calls, ...recorded.calls].sort((a, b) => a.index - b.index) };
+    startedHere = recorded.startedHere;
+    if (recorded.ending) return { kind: "ended", ...recorded.ending };
+  }
+  const next: RunSnapshot = { ...run, turns: [...run.turns.slice(0, -1), turn] };
+  return settled(deps, next, turn, await settleTurn(deps, next, turn, { secretValues, startedHere, cancelChecked: false }));
+}
+
+function settled(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, result: SettleResult): Step {
+  if (result.kind === "continue") return { kind: "next", run: { ...run, turns: [...run.turns.slice(0, -1), { ...turn, calls: [...turn.calls] }] } };
+  return result;
+}
+
+/** An ending no commit of the step carried (the iteration cap, a model error, an ending read off the rows). */
+async function end(deps: LoopDependencies, run: RunSnapshot, ending: Ended): Promise<Ended> {
+  await deps.store.updateRun(run.id, { status: ending.status, output: ending.output ?? null, failure: ending.failure ?? null, finished: true });
+  return ending;
 }
 
 /**
@@ -77,20 +125,36 @@ async function nextStep(deps: LoopDependencies, run: RunSnapshot, last: TurnSnap
  * that no longer exists (its agent was deleted while its job waited): nothing to do, and nothing to retry.
  */
 export async function advanceRun(deps: LoopDependencies, runId: string): Promise<RunStatus | "gone"> {
-  for (;;) {
-    const run = await deps.store.load(runId);
-    if (!run) return "gone";
-    if (finalStatuses.includes(run.status)) return run.status;
-    if (run.status === "waiting" && gateStillOpen(run)) return "waiting";
-    if (run.status !== "running") await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
+  const loaded = await deps.store.load(runId);
+  if (!loaded) return "gone";
+  if (isEnded(loaded.status)) return loaded.status;
+  if (loaded.status === "waiting" && gateStillOpen(loaded)) return "waiting";
+  let run = loaded;
+  // A fresh turn's commit marks the run running; a resumed turn has none, so it is marked here.
+  if (run.status !== "running" && isUnsettled(run.turns.at(-1))) {
+    await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
+    run = { ...run, status: "running" };
+  }
+  for (let first = true; ; first = false) {
+    // Re-read every turn but the first (the load just read them): the agent's settings and own tools.
+    if (!first) run = { ...run, ...(await deps.store.turnInputs(run.id)) };
+    const secretValues = await deps.secrets.valuesFor(run.organisationId, run.agentId);
+    // Built once for the step (issue 9, item 2): the tools the model is sent, and the run's catalog (the
+    // registry and the agent's own tools) that admission and execution read.
+    const offer = buildOffer({ ...offerSubjectOf(run), catalog: deps.catalog, handlers: deps.handlers });
+    const stepDeps = { ...deps, catalog: offer.catalog };
     const last = run.turns.at(-1);
-    // The agent's own tools are re-read with the run, so this turn's catalog holds them.
-    const runDeps = { ...deps, catalog: withAgentTools(deps.catalog, run.agentTools) };
-    const step = await nextStep(runDeps, run, last);
-    if (step.kind === "ended") return end(deps, run, step);
+    let step: Step;
+    if (isUnsettled(last)) step = await resumeTurn(stepDeps, run, last, offer, secretValues);
+    else {
+      const ending = settledEnding(run, last, offer.catalog);
+      step = ending ? await end(deps, run, ending) : await takeTurn(stepDeps, run, offer, secretValues);
+    }
+    if (step.kind === "ended") return step.status;
     if (step.kind === "waiting") {
       await deps.store.updateRun(run.id, { status: "waiting" });
       return "waiting";
     }
+    run = step.run;
   }
 }

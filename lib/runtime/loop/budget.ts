@@ -3,9 +3,15 @@
 
 import type { RunSnapshot } from "./run-snapshot";
 
+/** The budget left of `toolCallBudget` once the calls of `turns` that started are charged. */
+export function budgetLeft(toolCallBudget: number, turns: readonly { calls: readonly { attempts: number }[] }[]): number {
+  const charged = turns.reduce((sum, turn) => sum + turn.calls.filter((call) => call.attempts > 0).length, 0);
+  return Math.max(0, toolCallBudget - charged);
+}
+
+/** Issue 9, item 5: the one source of the budget left; GET /v1/runs/:id serves it derived the same way. */
 export function remainingToolCalls(run: RunSnapshot): number {
-  const charged = run.turns.reduce((sum, turn) => sum + turn.calls.filter((call) => call.attempts > 0).length, 0);
-  return Math.max(0, run.state.toolCallBudget - charged);
+  return budgetLeft(run.state.toolCallBudget, run.turns);
 }
 
 /** Unknown names handed back before turn `beforeTurn` (a resumed turn's own recorded calls do not count twice). */

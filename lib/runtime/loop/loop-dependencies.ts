@@ -1,7 +1,6 @@
-import type { AnswerDependencies } from "../execution/answer-call";
-import type { Catalog, HandlerRegistry, ModelClient, OperationalLog } from "../ports";
+import type { AnswerDependencies } from "../results/answer-call";
+import type { Catalog, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog } from "../ports";
 import type { RunSnapshot, RunStore } from "./run-snapshot";
-import type { TurnPreflight } from "./turn-preflight-port";
 
 export type LoopDependencies = AnswerDependencies & {
   store: RunStore;
@@ -10,6 +9,6 @@ export type LoopDependencies = AnswerDependencies & {
   /** The model client for a run's ModelSpec (a scripted script or a provider). */
   modelFor(run: RunSnapshot): Promise<ModelClient>;
   log: OperationalLog;
-  /** Refusals that need the world but must come before anything of a turn acts (export checks). */
-  preflight?: TurnPreflight;
+  /** What admission needs of the world, looked up before it decides a turn (an export's sources). */
+  exportSources?: ExportSourceCheck;
 };

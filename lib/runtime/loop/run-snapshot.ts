@@ -1,10 +1,12 @@
 // The persisted state of a run as the loop reads it. Everything the loop needs to resume after a worker
 // dies is here; what can be derived (remaining budget, unknown names so far) is derived, not stored twice.
 
-import type { TaskSettings } from "../admission/task-declaration";
+import type { TaskSettings } from "../offer/task-declaration";
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { AgentOfferSettings } from "../offer/agent-settings";
-import type { ModelCall, ModelMessage, OfferedTool } from "../ports";
+import type { ModelCall, ModelMessage, OfferedTool, StoredResultInput } from "../ports";
+import type { CallMetadata } from "../results/call-metadata";
+import type { RunEnding } from "../lifecycle/run-ending";
 import type { CallOutcome } from "../lifecycle/call-outcome";
 import type { GateDecision, GateStatus } from "../lifecycle/gate-status";
 import type { RunKind } from "../lifecycle/run-kind";
@@ -73,17 +75,7 @@ export type RunSnapshot = {
 
 export type NewTurn = { index: number; modelText: string; modelCalls: ModelCall[]; offer: OfferedTool[] };
 
-export type CallMetadata = {
-  tool_name: string;
-  duration_ms: number;
-  output_filter: string | null;
-  truncated: boolean;
-  original_bytes: number;
-  stored_bytes: number;
-  error: string | null;
-  attempts: number;
-  exit_code?: number | null;
-};
+export type { CallMetadata };
 
 export type CallWrite = {
   outcome: CallOutcome;
@@ -96,28 +88,73 @@ export type CallWrite = {
   metadata: CallMetadata;
 };
 
-export type NewCall = CallWrite & { organisationId: string; runId: string; turnId: string; index: number; modelCallId: string; name: string; rawArguments: string | null };
+/** A call of a turn as admission decided it, recorded with its turn (its run and turn are the record's). */
+export type NewCall = CallWrite & { index: number; modelCallId: string; name: string; rawArguments: string | null };
+
+/** What settling writes on a call: its answer, or its start alone (`metadata` null keeps the recorded one). */
+export type CallSettlement = {
+  callId: string;
+  outcome: CallOutcome;
+  code: string | null;
+  result: string | null;
+  ref: string | null;
+  metadata: CallMetadata | null;
+};
+
+/** A stored result whose ref the model already read (issue 9, item 5: written with the calls it answers). */
+export type StoredResult = StoredResultInput & { ref: string };
+
+/** Issue 9, item 5, commit 1: the model's turn (or a stored turn's missing calls) and admission's decisions. */
+export type TurnRecord = {
+  /** A new turn to insert, or the id of a stored one whose calls a resume records. */
+  turn: NewTurn | { id: string };
+  calls: readonly NewCall[];
+  /** Set when the turn ends the run (the model answered in text): written in the same commit. */
+  ending: RunEnding | null;
+  /** The secret values to redact with, read once for the step. */
+  secretValues: readonly string[];
+};
+
+export type RecordedTurn = { kind: "recorded"; turnId: string; callIds: string[] } | { kind: "cancelled" };
+
+/** Issue 9, item 5, commit 2: the calls' answers, their stored results and, when it changes, the run. */
+export type Settlement = {
+  calls: readonly CallSettlement[];
+  results: readonly StoredResult[];
+  ending: RunEnding | null;
+  secretValues: readonly string[];
+};
+
+/** What the next turn re-reads of the world (seed "tools in a run": a tool turned off leaves at the next turn). */
+export type TurnInputs = Pick<RunSnapshot, "agent" | "agentTools" | "previews">;
 
 export type RunPatch = {
   status?: RunStatus;
-  remainingToolCalls?: number;
   output?: string | null;
   failure?: { code: string; message: string } | null;
   finished?: boolean;
   started?: boolean;
 };
 
+/**
+ * The loop's store. A durable step is two commits (issue 9, item 5): `recordTurn` (the turn, its calls as
+ * admission decided them, and the start of a first call that is unsafe to repeat) and `settle` (answers,
+ * stored results, the run's ending). Neither re-reads what it wrote; the loop carries it on.
+ * tests/integration/runs/run-store-contract.test.ts holds the in-memory and the Prisma store to this.
+ */
 export type RunStore = {
   load(runId: string): Promise<RunSnapshot | null>;
   status(runId: string): Promise<RunStatus | null>;
-  saveTurn(runId: string, turn: NewTurn): Promise<{ turnId: string }>;
-  createCall(call: NewCall): Promise<{ callId: string }>;
-  updateCall(callId: string, write: Partial<CallWrite>): Promise<void>;
+  turnInputs(runId: string): Promise<TurnInputs>;
+  /** Nothing is written on a cancelled run: `cancelled` comes back instead. */
+  recordTurn(runId: string, record: TurnRecord): Promise<RecordedTurn>;
+  settle(runId: string, settlement: Settlement): Promise<void>;
   /**
    * Opens a gate for the call and marks the call waiting, in one write. `summary` is the run's latest gate
-   * summary (seed "Gates and grants"), or null when none was set.
+   * summary (seed "Gates and grants"), or null when none was set. Null when the run was cancelled
+   * meanwhile: no gate opens on a run that has ended.
    */
-  /** Null when the run was cancelled meanwhile: no gate opens on a run that has ended. */
   openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string | null }>;
+  /** A cancelled run stays cancelled: the loop never overwrites a decision made outside it. */
   updateRun(runId: string, patch: RunPatch): Promise<void>;
 };

@@ -1,27 +1,29 @@
-// Answers the calls of the latest turn one at a time, persisting after each, so that a worker that dies
-// mid-turn leaves a run another worker resumes: answered calls stay answered, an interrupted unsafe call
-// is not repeated, and an open gate keeps the run waiting.
+// Answers the calls of the latest turn in order. Issue 9, item 5: their answers and stored results are
+// kept in memory and written in one commit when the turn is settled (or before anything must be durable
+// first: a gate opening, the start of a call that is unsafe to repeat). A worker that dies mid-turn
+// leaves a run another worker resumes: a safe call it had answered runs again (a repeat changes nothing),
+// an interrupted unsafe call is not repeated (its start was written before it ran), and an open gate keeps
+// the run waiting.
 
-import { answerCall } from "../execution/answer-call";
+import { answerCall } from "../results/answer-call";
 import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import type { ToolContext } from "../ports";
-import type { RunEnding } from "../lifecycle/run-ending";
+import type { ResultStore, ToolContext } from "../ports";
 import { decideBeforeRun } from "../admission/decide-before-run";
 import { deniedText, type GateRequirement } from "../admission/gate-policy";
+import { endedOnDecisionText, interruptedText } from "../admission/refusal-texts";
+import type { RunEnding } from "../lifecycle/run-ending";
 import { remainingToolCalls } from "./budget";
 import { latestGateSummary, summarySetBy } from "./gate-summary";
 import type { LoopDependencies } from "./loop-dependencies";
-import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "./run-snapshot";
-import { preflightTurn } from "./preflight-turn";
-import { recordAdmission } from "./record-admission";
+import type { CallSettlement, CallSnapshot, RunSnapshot, StoredResult, TurnSnapshot } from "./run-snapshot";
 import { decidedGateEnding } from "./settled-ending";
 
-export type SettleResult =
-  | { kind: "continue" }
-  | { kind: "waiting" }
-  | ({ kind: "ended" } & RunEnding);
+export type SettleResult = { kind: "continue" } | { kind: "waiting" } | ({ kind: "ended" } & RunEnding);
+
+/** The step's context: the secret values read once for it, and the calls this pass marked started. */
+export type StepContext = { secretValues: readonly string[]; startedHere: ReadonlySet<string>; cancelChecked: boolean };
 
 function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string): ToolContext {
   return {
@@ -37,34 +39,79 @@ function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string): ToolCon
   };
 }
 
+/** What the turn has settled so far: the budget left and the run's gate summary (seed "Gates and grants"). */
+type TurnProgress = { remaining: number; summary: string | null };
+
+/** The writes the turn owes, applied to its snapshot as they are made and committed together. */
+class Pending {
+  readonly calls: CallSettlement[] = [];
+  readonly results: StoredResult[] = [];
+  constructor(private readonly turn: TurnSnapshot) {}
+
+  write(call: CallSnapshot, settlement: Omit<CallSettlement, "callId">) {
+    this.calls.push({ callId: call.id, ...settlement });
+    const index = this.turn.calls.findIndex((candidate) => candidate.id === call.id);
+    const metadata = settlement.metadata;
+    this.turn.calls[index] = {
+      ...this.turn.calls[index],
+      outcome: settlement.outcome,
+      code: settlement.code,
+      result: settlement.result,
+      ref: settlement.ref,
+      ...(metadata ? { attempts: metadata.attempts, storedBytes: metadata.stored_bytes } : {}),
+    };
+  }
+
+  async flush(deps: LoopDependencies, run: RunSnapshot, step: StepContext, ending: RunEnding | null) {
+    if (this.calls.length === 0 && this.results.length === 0 && ending === null) return;
+    await deps.store.settle(run.id, { calls: this.calls.splice(0), results: this.results.splice(0), ending, secretValues: step.secretValues });
+  }
+
+  /** The result store answerCall writes to: the ref now, the row with the turn's other writes. */
+  resultsFor(deps: LoopDependencies): ResultStore {
+    return {
+      newRef: () => deps.results.newRef(),
+      put: async (input) => {
+        const ref = deps.results.newRef();
+        this.results.push({ ...input, ref });
+        return { ref };
+      },
+    };
+  }
+}
+
+function endingOf(result: Extract<SettleResult, { kind: "ended" }>): RunEnding {
+  return { status: result.status, ...(result.output === undefined ? {} : { output: result.output }), ...(result.failure === undefined ? {} : { failure: result.failure }) };
+}
+
+type CallStep = SettleResult | { kind: "next"; progress: TurnProgress };
+
 function notice(deps: LoopDependencies, text: string, remaining: number): string {
   return appendTrailer(text, remaining, deps.limits.lowBudgetThreshold);
 }
 
-async function closeRest(deps: LoopDependencies, calls: readonly CallSnapshot[], after: number, remaining: number) {
-  const text = notice(deps, "Not run: the run ended on the CEO's decision before this call.", remaining);
-  for (const call of calls) {
+function closeRest(deps: LoopDependencies, pending: Pending, turn: TurnSnapshot, after: number, remaining: number) {
+  const text = notice(deps, endedOnDecisionText, remaining);
+  for (const call of [...turn.calls]) {
     if (call.index > after && (call.outcome === "pending" || call.outcome === "waiting")) {
-      await deps.store.updateCall(call.id, { outcome: "not_run", code: "not_run", result: text });
+      pending.write(call, { outcome: "not_run", code: "not_run", result: text, ref: null, metadata: null });
     }
   }
 }
 
-/** What the turn has settled so far: the budget left and the run's gate summary (seed "Gates and grants"). */
-type TurnProgress = { remaining: number; summary: string | null };
-
-type CallStep = SettleResult | { kind: "next"; progress: TurnProgress };
-
 type Refusal = { outcome: "handed_back" | "tool_error"; code: string; text: string };
 
-async function refuse(deps: LoopDependencies, call: CallSnapshot, refusal: Refusal, progress: TurnProgress): Promise<CallStep> {
-  await deps.store.updateCall(call.id, { outcome: refusal.outcome, code: refusal.code, result: notice(deps, refusal.text, progress.remaining) });
+function refuse(deps: LoopDependencies, pending: Pending, call: CallSnapshot, refusal: Refusal, progress: TurnProgress): CallStep {
+  pending.write(call, { outcome: refusal.outcome, code: refusal.code, result: notice(deps, refusal.text, progress.remaining), ref: null, metadata: null });
   return { kind: "next", progress };
 }
 
 /** One pending or waiting call; "next" goes on with the next call of the turn and what it settled. */
-async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, call: CallSnapshot, progress: TurnProgress): Promise<CallStep> {
+async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, call: CallSnapshot, progress: TurnProgress, pending: Pending, step: StepContext): Promise<CallStep> {
   const { remaining } = progress;
+  const startedHere = step.startedHere.has(call.id);
+  // The same rule admission applied to the turn, again just before the handler: what changed since (a
+  // tool turned off, a spent budget, a summary call that failed) is judged as admission would.
   const decision = decideBeforeRun({
     name: call.name,
     definition: call.tool ? deps.catalog.get(call.tool) : undefined,
@@ -73,70 +120,87 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     catalog: deps.catalog,
     remainingToolCalls: remaining,
     gateSummarySet: progress.summary !== null,
-    started: call.attempts > 0,
+    started: call.attempts > 0 || startedHere,
     gateOpened: call.gate !== null,
   });
-  if (decision.kind === "refuse") return refuse(deps, call, decision, progress);
+  if (decision.kind === "refuse") return refuse(deps, pending, call, decision, progress);
   const { definition, handler } = decision;
   const requirement: GateRequirement = decision.kind === "gate" ? decision.requirement : "none";
   let gateDecision: ToolContext["gateDecision"];
   if (requirement !== "none") {
     if (!call.gate) {
-      // One write opens the gate and marks the call waiting, so no resume finds one without the other.
+      // What the turn answered so far is durable before the run waits; one write opens the gate and marks
+      // the call waiting, so no resume finds one without the other.
+      await pending.flush(deps, run, step, null);
       const opening = { organisationId: run.organisationId, runId: run.id, callId: call.id, tool: definition.name, arguments: call.arguments };
       await deps.store.openGate({ ...opening, summary: progress.summary });
       return { kind: "waiting" };
     }
     if (call.gate.status === "open" || call.gate.decision === null) return { kind: "waiting" };
     if (call.gate.decision === "deny") {
-      await deps.store.updateCall(call.id, { outcome: "denied", code: "gate_denied", result: notice(deps, deniedText(call.gate.note), remaining) });
+      pending.write(call, { outcome: "denied", code: "gate_denied", result: notice(deps, deniedText(call.gate.note), remaining), ref: null, metadata: null });
       if (requirement === "task") return { kind: "next", progress };
-      await closeRest(deps, turn.calls, call.index, remaining);
+      closeRest(deps, pending, turn, call.index, remaining);
       return { kind: "ended", status: "failed", failure: { code: "gate_denied", message: `The CEO denied ${definition.name}.` } };
     }
     gateDecision = { decision: "approve", note: call.gate.note };
   }
   if (call.attempts > 0 && !mayRetry(definition.retry)) {
     // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again.
-    const text = `ERROR: the call was interrupted and is not repeated, because ${definition.name} is not retry-safe`;
-    return refuse(deps, call, { outcome: "tool_error", code: "interrupted", text }, progress);
+    return refuse(deps, pending, call, { outcome: "tool_error", code: "interrupted", text: interruptedText(definition.name) }, progress);
   }
   const left = call.attempts > 0 ? remaining : remaining - 1;
-  // The start is persisted first: it charges the budget and marks the call as started for a resume.
-  if (call.attempts === 0) await deps.store.updateCall(call.id, { metadata: unansweredMetadata(definition.name, null, null, 1) });
+  if (call.attempts === 0 && !startedHere && !mayRetry(definition.retry)) {
+    // Write-ahead: the start of a call that must not repeat is durable before it runs (with what the turn
+    // answered so far, in one commit). A safe call needs none: a resume may run it again.
+    pending.write(call, { outcome: call.outcome, code: null, result: null, ref: null, metadata: unansweredMetadata(definition.name, null, null, 1) });
+    await pending.flush(deps, run, step, null);
+  }
   const context = { ...contextFor(run, call, definition.name), gateDecision, offeredTools: turn.offeredTools };
   const input = (call.arguments ?? {}) as Record<string, unknown>;
-  const answer = await answerCall(deps, { context, definition, handler, arguments: input, remainingToolCalls: left, previewsOn: run.previews });
-  await deps.store.updateCall(call.id, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata });
-  await deps.store.updateRun(run.id, { remainingToolCalls: left });
+  const answerDeps = { ...deps, results: pending.resultsFor(deps), secrets: { valuesFor: async () => step.secretValues } };
+  const answer = await answerCall(answerDeps, { context, definition, handler, arguments: input, remainingToolCalls: left, previewsOn: run.previews });
+  pending.write(call, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata });
   const summary = summarySetBy({ tool: definition.name, outcome: answer.outcome, arguments: input }) ?? progress.summary;
   if (requirement !== "always") return { kind: "next", progress: { remaining: left, summary } };
-  await closeRest(deps, turn.calls, call.index, left);
+  closeRest(deps, pending, turn, call.index, left);
   return { kind: "ended", status: "succeeded", output: answer.body };
 }
 
-export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, given: TurnSnapshot): Promise<SettleResult> {
-  let turn = given;
-  if (turn.calls.length < turn.modelCalls.length) {
-    const { failure, calls } = await recordAdmission(deps, run, turn);
-    if (failure) return { kind: "ended", status: "failed", failure };
-    turn = { ...turn, calls };
-  }
-  turn = { ...turn, calls: await preflightTurn(deps, run, turn, remainingToolCalls(run)) };
+/**
+ * Settles `turn` (the run's latest, held in `run.turns`), updating the snapshot in place as it writes, so
+ * the loop goes on without reading the run again. An ending is written with the turn's last answers.
+ */
+export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, step: StepContext): Promise<SettleResult> {
+  const pending = new Pending(turn);
   // The summary so far includes the calls of this turn that a resumed run had already answered.
   let progress: TurnProgress = { remaining: remainingToolCalls(run), summary: latestGateSummary(run) };
   // A resumed turn whose always-gated call was already decided ends as that decision did.
   const decided = decidedGateEnding(turn, deps.catalog);
   if (decided) {
-    await closeRest(deps, turn.calls, decided.index, progress.remaining);
+    closeRest(deps, pending, turn, decided.index, progress.remaining);
+    await pending.flush(deps, run, step, endingOf(decided.ending));
     return decided.ending;
   }
+  let cancelChecked = step.cancelChecked;
   for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) {
     if (call.outcome !== "pending" && call.outcome !== "waiting") continue;
-    if ((await deps.store.status(run.id)) === "cancelled") return { kind: "ended", status: "cancelled" };
-    const step = await settleCall(deps, run, turn, call, progress);
-    if (step.kind !== "next") return step;
-    progress = step.progress;
+    // The turn's own commit found the run live; before each later call, a cancel meanwhile stops the turn.
+    if (!cancelChecked && (await deps.store.status(run.id)) === "cancelled") {
+      await pending.flush(deps, run, step, null);
+      return { kind: "ended", status: "cancelled" };
+    }
+    cancelChecked = false;
+    const current = turn.calls.find((candidate) => candidate.id === call.id) ?? call;
+    const result = await settleCall(deps, run, turn, current, progress, pending, step);
+    if (result.kind === "next") {
+      progress = result.progress;
+      continue;
+    }
+    // What the turn answered before it waits or ends is durable first, the ending in the same commit.
+    await pending.flush(deps, run, step, result.kind === "ended" ? endingOf(result) : null);
+    return result;
   }
+  await pending.flush(deps, run, step, null);
   return { kind: "continue" };
 }

@@ -1,10 +1,13 @@
 // Which tools a run offers at one turn, and their definitions exactly as the model sees them.
 // ONE-PRODUCT.md, Offer: the agent's offer, narrowed to the task's declarations when the run has a task.
-// Re-built every turn, so a tool turned off leaves the run at the next turn.
+// Built once per turn and stored with it (issue 9, item 2): admission judges the offer the model was sent,
+// and the reasons for every tool left out come from the same pass, in the same rule order, so the console's
+// "why is this tool missing" (GET /v1/agents/:id/offer) cannot drift from what a run offers.
 
 import { modelNameOf, type RunKind, type ToolDefinition } from "../catalog/tool-definition";
-import type { Pin, TaskSettings } from "../admission/task-declaration";
+import type { Pin, TaskSettings } from "./task-declaration";
 import type { Catalog, HandlerRegistry, OfferedTool } from "../ports";
+import { withAgentTools } from "../catalog/with-agent-tools";
 import type { AgentOfferSettings } from "./agent-settings";
 import { availabilityVerdict, isRunOwnTool } from "./availability-rule";
 import { applyPins, modelSchemaOf } from "./model-schema";
@@ -21,6 +24,10 @@ export type Offer = {
   entries: readonly OfferEntry[];
   byModelName: ReadonlyMap<string, OfferEntry>;
   tools: OfferedTool[];
+  /** The run's catalog: the registry and the agent's own tools, merged here and nowhere else. */
+  catalog: Catalog;
+  /** Why each tool of that catalog that is not offered is left out, in one clause. */
+  reasons: ReadonlyMap<string, string>;
 };
 
 /** Who and what the offer is for: the run's task, acting user, budget, agent settings and kind. */
@@ -37,14 +44,15 @@ export type OfferSubject = {
 
 export type OfferInput = OfferSubject & { catalog: Catalog; handlers: HandlerRegistry };
 
-/** Whether the agent could ever be offered the tool, before the task narrows the set. */
-export function agentMayUse(definition: ToolDefinition, input: Pick<OfferInput, "handlers" | "actingUserRoles" | "agent" | "kind">): boolean {
-  if (!definition.runCallable) return false;
+/** The first rule, in the offer's order, that keeps the agent from ever being offered the tool, or null. */
+function agentReason(definition: ToolDefinition, input: OfferInput): string | null {
+  if (!definition.runCallable) return "only the CEO chat offers it";
   // A tool whose handler does not exist yet is planned: never offered (no stub answers).
-  if (!input.handlers.has(definition.name)) return false;
+  if (!input.handlers.has(definition.name)) return "planned: no handler answers it yet";
   // Seed "running tools": tools whose requires excludes non-admins are never offered to them.
-  if (definition.adminOnly && !input.actingUserRoles.includes("admin")) return false;
-  return availabilityVerdict(definition.availability, input.agent, input.kind).offered;
+  if (definition.adminOnly && !input.actingUserRoles.includes("admin")) return "offered to admins only";
+  const verdict = availabilityVerdict(definition.availability, input.agent, input.kind);
+  return verdict.offered ? null : verdict.reason;
 }
 
 function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry {
@@ -60,15 +68,14 @@ function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry 
   };
 }
 
+type Candidate = { definition: ToolDefinition; pins: readonly Pin[] };
+
 /** ONE-PRODUCT "Offer": a task narrows the agent's offer to what it declares; the run's own tools stay. */
-function candidates(input: OfferInput): { definition: ToolDefinition; pins: readonly Pin[] }[] {
-  // The registry wins over an agent's tool of the same name; a catalog already holding them is not doubled.
-  const byName = new Map<string, ToolDefinition>();
-  for (const definition of [...input.catalog.all(), ...input.agentTools]) if (!byName.has(definition.name)) byName.set(definition.name, definition);
-  const all = [...byName.values()];
-  if (!input.task) return all.map((definition) => ({ definition, pins: [] }));
-  const declared = input.task.declarations.flatMap((declaration) => {
-    const definition = byName.get(declaration.tool);
+function candidates(task: TaskSettings | null, catalog: Catalog): Candidate[] {
+  const all = catalog.all();
+  if (!task) return all.map((definition) => ({ definition, pins: [] }));
+  const declared = task.declarations.flatMap((declaration) => {
+    const definition = catalog.get(declaration.tool);
     return definition ? [{ definition, pins: declaration.pins }] : [];
   });
   const declaredNames = new Set(declared.map((candidate) => candidate.definition.name));
@@ -78,13 +85,39 @@ function candidates(input: OfferInput): { definition: ToolDefinition; pins: read
 }
 
 export function buildOffer(input: OfferInput): Offer {
-  // When the budget is spent the run offers no more tools and the model must finish in text.
-  const usable = input.remainingToolCalls > 0 ? candidates(input).filter(({ definition }) => agentMayUse(definition, input)) : [];
-  const offeredNames = new Set(usable.map(({ definition }) => definition.name));
+  // The registry wins over an agent's tool of the same name; a catalog already holding them is not doubled.
+  const catalog = withAgentTools(input.catalog, input.agentTools);
+  const reasons = new Map<string, string>();
+  const leaveOut = (definition: ToolDefinition, reason: string) => {
+    if (!reasons.has(definition.name)) reasons.set(definition.name, reason);
+  };
+  for (const definition of catalog.all()) {
+    const reason = agentReason(definition, input);
+    if (reason) leaveOut(definition, reason);
+    // When the budget is spent the run offers no more tools and the model must finish in text.
+    if (input.remainingToolCalls <= 0) leaveOut(definition, "the tool-call budget is spent");
+  }
+  const listed = candidates(input.task, catalog);
+  const listedNames = new Set(listed.map((candidate) => candidate.definition.name));
+  for (const definition of catalog.all()) if (!listedNames.has(definition.name)) leaveOut(definition, "the task does not declare it");
+  const usable = listed.filter(({ definition }) => !reasons.has(definition.name));
+  const usableNames = new Set(usable.map(({ definition }) => definition.name));
   // Seed "tools in a run": a script with parameters is offered as a tool of its own while script_run is.
-  const entries = usable
-    .filter(({ definition }) => definition.offeredAlongside === undefined || offeredNames.has(definition.offeredAlongside))
-    .map(({ definition, pins }) => entryFor(definition, pins));
+  for (const { definition } of usable) {
+    if (definition.offeredAlongside !== undefined && !usableNames.has(definition.offeredAlongside)) leaveOut(definition, `offered only while ${definition.offeredAlongside} is offered`);
+  }
+  const entries = usable.filter(({ definition }) => !reasons.has(definition.name)).map(({ definition, pins }) => entryFor(definition, pins));
   const byModelName = new Map(entries.map((entry) => [entry.offered.name, entry]));
-  return { entries, byModelName, tools: entries.map((entry) => entry.offered) };
+  return { entries, byModelName, tools: entries.map((entry) => entry.offered), catalog, reasons };
+}
+
+/**
+ * The offer a stored turn was sent (issue 9, item 2): a turn recorded before its calls were (a worker died
+ * between the two) is judged against the tools it offered, never against one the model never saw.
+ */
+export function offerAsSent(offer: Offer, sent: readonly string[]): Offer {
+  const names = new Set(sent);
+  const entries = offer.entries.filter((entry) => names.has(entry.offered.name));
+  const byModelName = new Map(entries.map((entry) => [entry.offered.name, entry]));
+  return { ...offer, entries, byModelName, tools: entries.map((entry) => entry.offered) };
 }

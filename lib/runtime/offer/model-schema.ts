@@ -4,8 +4,8 @@
 // already say to omit it gets the omit line. Seed "built-in tools": a pinned field is offered only its values.
 
 import type { JsonSchema } from "../catalog/tool-definition";
-import { castPinnedValue } from "../admission/cast-arguments";
-import type { Pin } from "../admission/task-declaration";
+import { castPinnedValue } from "./cast-arguments";
+import type { Pin } from "./task-declaration";
 
 export const omitLine = "Optional. Omit this key when unused; do not pass an empty value.";
 

@@ -1,4 +1,4 @@
-import type { CallMetadata } from "../loop/run-snapshot";
+import type { CallMetadata } from "./call-metadata";
 
 /**
  * The metadata of a call no handler has answered: refused by admission, or started and not yet back.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { InvokeToolBody } from "@/lib/contracts/run-bodies";
-import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
+import { invokeTool } from "@/lib/runtime/loop/invoke-tool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";

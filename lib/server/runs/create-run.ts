@@ -45,7 +45,6 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
         kind: body.kind,
         input: body.input,
         model: storedModelSpec(body.model, redactor),
-        remainingToolCalls: agent.toolCallBudget,
         state: { version: 1, toolCallBudget: agent.toolCallBudget, maxIterations: agent.maxIterations },
       },
     });

@@ -30,6 +30,24 @@ export const agentOfferSelect = {
   organisation: { select: { defaultBindings: true } },
 } as const;
 
+/** The same, with the agent's scripts that take parameters: what a run re-reads every turn, in one query. */
+export const agentOfferWithToolsSelect = {
+  ...agentOfferSelect,
+  scripts: { where: { parameters: { not: Prisma.DbNull } }, orderBy: { name: "asc" }, select: { name: true, description: true, parameters: true } },
+} as const;
+
+type ScriptRow = { name: string; description: string; parameters: unknown };
+
+/** An agent read with agentOfferWithToolsSelect, as the offer's settings and the agent's own tools. */
+export function agentOfferOf(agent: AgentRow & { scripts: ScriptRow[] }): AgentOffer {
+  const flags = { browser: agent.browser, coding: agent.coding, scripting: agent.scripting, memory: agent.memory };
+  return {
+    agent: agentOfferSettings(flags, agent.bindings, agent.organisation.defaultBindings),
+    agentTools: agent.scripts.map(scriptToolDefinition),
+    previews: agent.previews,
+  };
+}
+
 /**
  * The agent's own tools. Seed "tools in a run" (Scripts): a script with parameters is also offered as a tool
  * of its own while script_run is offered — the offer applies script_run's availability to each.
@@ -54,6 +72,26 @@ export async function loadAgentOffer(database: Database, agent: AgentRow): Promi
     agentTools: await agentToolsOf(database, agent.id),
     previews: agent.previews,
   };
+}
+
+type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: unknown; scripts: ScriptRow[] };
+
+/**
+ * Issue 9, item 5: what a run re-reads every turn — its agent's settings, the organisation's defaults and
+ * the agent's scripts that take parameters — in one statement (Prisma reads each relation apart).
+ */
+export async function loadTurnInputs(database: Database, runId: string): Promise<AgentOffer> {
+  const rows = await database.$queryRaw<TurnInputsRow[]>`
+    SELECT a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
+      COALESCE((
+        SELECT json_agg(json_build_object('name', s.name, 'description', s.description, 'parameters', s.parameters) ORDER BY s.name)
+        FROM "Script" s WHERE s."agentId" = a.id AND s.parameters IS NOT NULL
+      ), '[]'::json) AS scripts
+    FROM "Run" r JOIN "Agent" a ON a.id = r."agentId" JOIN "Organisation" o ON o.id = a."organisationId"
+    WHERE r.id = ${runId}::text`;
+  const row = rows[0];
+  if (!row) throw new Error(`run ${runId} no longer exists`);
+  return agentOfferOf({ ...row, id: "", organisation: { defaultBindings: row.defaultBindings } });
 }
 
 /** The same, for an agent already found in its organisation (the playground, the offer preview). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { collectDeclarations } from "@/lib/runtime/admission/parse-task-declaration";
 
 /** A saved task's declaration strings as the core's parsed settings (they were checked when saved). */

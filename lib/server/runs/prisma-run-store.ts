@@ -5,23 +5,26 @@ import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/ru
 import { statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
 import { createPrismaSecretValues } from "../runtime/prisma-secret-values";
-import { viewRedactorFor, type ViewRedactor } from "../runtime/redact-for-view";
-import { redactAndSeal, unsealed } from "../runtime/sealed-copy";
-import { argumentColumns, callWriteData, json } from "./redacted-call-columns";
+import { viewRedactorFor, viewRedactorOf, type ViewRedactor } from "../runtime/redact-for-view";
+import { unsealed } from "../runtime/sealed-copy";
+import { json } from "./redacted-call-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
-import { agentOfferSelect, loadAgentOffer } from "./load-agent-offer";
+import { agentOfferOf, agentOfferWithToolsSelect, loadTurnInputs } from "./load-agent-offer";
+import { recordTurnStatement } from "./record-turn-statement";
+import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
 import { lockRun } from "./lock-run";
 
-// The loop's RunStore on PostgreSQL: every step is a row written before the next step starts.
+// The loop's RunStore on PostgreSQL: every step is written before the next step starts. Issue 9, item 5: a
+// step is two statements that write (record-turn-statement.ts, settle-statement.ts), each one commit.
 // Issue 8, item 2: every row it writes holds what the model wrote with secret values redacted (the same
 // redactor as results); the few values the loop acts on later are sealed beside them (sealed-copy.ts) and
 // opened only by load(), so the loop sees exactly what it saw before and no other reader ever can.
 
 const runInclude = {
   task: true,
-  agent: { select: agentOfferSelect },
+  agent: { select: agentOfferWithToolsSelect },
   actingUser: { select: { roles: true } },
   // A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
   turns: { orderBy: { index: "asc" }, omit: { offer: true }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
@@ -67,7 +70,6 @@ type RunOwner = { organisationId: string; agentId: string };
 /** The redactor for a run's writes: its owners are read once, the values every time (a secret may be added mid-run). */
 function runRedactors(database: Database, secrets: SecretValues) {
   const owners = new Map<string, RunOwner>();
-  const runOfCall = new Map<string, string>();
   async function forRun(runId: string): Promise<ViewRedactor> {
     let owner = owners.get(runId);
     if (!owner) {
@@ -76,16 +78,7 @@ function runRedactors(database: Database, secrets: SecretValues) {
     }
     return viewRedactorFor(secrets, owner.organisationId, [owner.agentId]);
   }
-  async function forCall(callId: string): Promise<ViewRedactor> {
-    let runId = runOfCall.get(callId);
-    if (!runId) {
-      const call = await database.toolCall.findUniqueOrThrow({ where: { id: callId }, select: { runId: true } });
-      if (call.runId === null) throw new Error(`call ${callId} belongs to no run`);
-      runId = call.runId;
-    }
-    return forRun(runId);
-  }
-  return { forRun, forCall, remember: (callId: string, runId: string) => runOfCall.set(callId, runId), own: (runId: string, owner: RunOwner) => owners.set(runId, owner) };
+  return { forRun, own: (runId: string, owner: RunOwner) => owners.set(runId, owner) };
 }
 
 async function historyOf(database: Database, run: { id: string; conversationId: string; createdAt: Date }): Promise<ModelMessage[]> {
@@ -107,13 +100,12 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
       if (!run) return null;
       redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
-      for (const call of run.turns.flatMap((turn) => turn.calls)) redactors.remember(call.id, run.id);
       const latest = run.turns.at(-1);
-      const [latestOffer, agentOffer, history] = await Promise.all([
+      const [latestOffer, history] = await Promise.all([
         latest ? database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : null,
-        loadAgentOffer(database, run.agent),
         historyOf(database, run),
       ]);
+      const agentOffer = agentOfferOf(run.agent);
       return {
         id: run.id,
         organisationId: run.organisationId,
@@ -143,36 +135,12 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       const run = await database.run.findUnique({ where: { id: runId }, select: { status: true } });
       return run?.status ?? null;
     },
-    async saveTurn(runId, turn) {
-      const copy = redactAndSeal({ text: turn.modelText, calls: turn.modelCalls }, await redactors.forRun(runId));
-      const shown = copy.shown as { text: string; calls: unknown };
-      const saved = await database.turn.create({
-        data: { runId, index: turn.index, modelText: shown.text, modelCalls: json(shown.calls), sealedModel: copy.sealed, offer: json(turn.offer) },
-      });
-      return { turnId: saved.id };
+    turnInputs: (runId) => loadTurnInputs(database, runId),
+    async recordTurn(runId, record) {
+      return recordTurnStatement(database, runId, record, viewRedactorOf(record.secretValues));
     },
-    async createCall(call) {
-      const redactor = await redactors.forRun(call.runId);
-      const created = await database.toolCall.create({
-        data: {
-          ...(callWriteData(call, redactor) as Prisma.ToolCallUncheckedCreateInput),
-          runId: call.runId,
-          turnId: call.turnId,
-          organisationId: call.organisationId,
-          index: call.index,
-          modelCallId: call.modelCallId,
-          name: call.name,
-          // The raw text is only shown (the loop runs the repaired arguments): redacted, not sealed.
-          rawArguments: redactor.textOrNull(call.rawArguments),
-          ...argumentColumns(call.arguments, redactor),
-          toolName: call.metadata.tool_name,
-        },
-      });
-      redactors.remember(created.id, call.runId);
-      return { callId: created.id };
-    },
-    async updateCall(callId, write) {
-      await database.toolCall.update({ where: { id: callId }, data: callWriteData(write, await redactors.forCall(callId)) });
+    async settle(runId, settlement) {
+      await settleStatement(database, runId, settlement, viewRedactorOf(settlement.secretValues));
     },
     async openGate(input) {
       // The gate's copy is only shown (the portal, GET /v1/gates): the approved call runs its own sealed arguments.
@@ -200,7 +168,6 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
     async updateRun(runId, patch) {
       const data: Prisma.RunUncheckedUpdateInput = {};
       if (patch.status) data.status = patch.status;
-      if (patch.remainingToolCalls !== undefined) data.remainingToolCalls = patch.remainingToolCalls;
       // The output is shown and replayed to later runs of the conversation as text: redacted, not sealed.
       if (patch.output !== undefined || patch.failure !== undefined) {
         const redactor = await redactors.forRun(runId);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RunStateV1 } from "@/lib/runtime/loop/run-snapshot";
 
 // STYLE.md: persisted state says its version; an old version must keep loading (add a parser per version).
-const RunStateV1Schema = z.object({
+export const RunStateV1Schema = z.object({
   version: z.literal(1),
   toolCallBudget: z.number().int().min(0),
   maxIterations: z.number().int().min(1),

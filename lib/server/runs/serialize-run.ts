@@ -1,7 +1,9 @@
 import "server-only";
 import type { CallRecord, ExecutionLink, ModelCallAsSent, Run, RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { budgetLeft } from "@/lib/runtime/loop/budget";
 import type { ViewRedactor } from "../runtime/redact-for-view";
+import { RunStateV1Schema } from "./run-state";
 
 // CONTRACT.md, Runs: the Run and CallRecord shapes, plus the fields the console reads (docs/internal-api.md).
 // Issue 8, item 2 (CONTRACT.md, Secrets): every field a person, a model or a handler wrote passes the
@@ -68,10 +70,19 @@ export function serializeRunSummary(run: RunRow, redactor: ViewRedactor): RunSum
   };
 }
 
+/**
+ * Issue 9, item 5: derived as the loop derives it (the run's budget less the calls charged), never read
+ * from a column of its own. A row whose state predates the versioned settings keeps its stored figure.
+ */
+function remainingOf(run: RunDetail): number {
+  const state = RunStateV1Schema.safeParse(run.state);
+  return state.success ? budgetLeft(state.data.toolCallBudget, run.turns) : (run.remainingToolCalls ?? 0);
+}
+
 export function serializeRun(run: RunDetail, redactor: ViewRedactor): Run {
   return {
     ...serializeRunSummary(run, redactor),
-    remainingToolCalls: run.remainingToolCalls,
+    remainingToolCalls: remainingOf(run),
     executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,
     turns: run.turns.map((turn) => ({

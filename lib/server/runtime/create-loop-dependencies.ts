@@ -24,7 +24,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date(), scheduler: createPgBossScheduler(database) }),
     secrets,
     results: createPrismaResultStore(database),
-    preflight: createExportPreflight(database),
+    exportSources: createExportPreflight(database),
     limits: runtimeLimitsFromEnvironment(),
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),

@@ -10,6 +10,7 @@ export function newResultRef(): string {
 
 export function createPrismaResultStore(database: Database): ResultStore {
   return {
+    newRef: newResultRef,
     async put(input) {
       const ref = newResultRef();
       await database.storedResult.create({

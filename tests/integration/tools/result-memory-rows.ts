@@ -33,7 +33,7 @@ export async function createRun(prisma: PrismaClient, fixture: OrganisationFixtu
       input: row.input,
       output: row.output ?? null,
       model: { provider: "scripted", script: [] },
-      remainingToolCalls: 10,
+      state: { version: 1, toolCallBudget: 10, maxIterations: 10 },
       createdAt,
       startedAt: new Date(createdAt.getTime() + 1000),
     },

@@ -26,7 +26,7 @@ export async function createRunRow(prisma: PrismaClient, fixture: OrganisationFi
       status: "running",
       input: "test input",
       model: { provider: "scripted", script: [] },
-      remainingToolCalls: 10,
+      state: { version: 1, toolCallBudget: 10, maxIterations: 10 },
     },
   });
   return { runId: run.id, conversationId: conversation.id };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { admitBatch } from "@/lib/runtime/admission/admit-batch";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import type { ModelCall } from "@/lib/runtime/ports";
 import { agentSettings, createTestCatalog, createTestHandlers } from "@/tests/support/core-fixtures";

@@ -3,6 +3,7 @@ import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
 import type { ModelClient, ModelMessage, ModelResponse } from "@/lib/runtime/ports";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
+import { remainingToolCalls } from "@/lib/runtime/loop/budget";
 import { createTestHandlers, loopDependencies, runSnapshot, scriptedResponses } from "../../support/core-fixtures";
 
 function call(name: string, input: unknown = {}, id = `${name}_id`) {
@@ -27,7 +28,7 @@ describe("the bounded loop", () => {
     const answered = run.turns[0].calls[0];
     expect(answered.outcome).toBe("ok");
     expect(answered.result).toBe("echo: hi\n\nremaining_tool_calls: 19");
-    expect(extra.remainingToolCalls).toBe(19);
+    expect(remainingToolCalls(run)).toBe(19);
   });
 
   it("ends with empty text when the script is exhausted", async () => {
@@ -116,7 +117,7 @@ describe("admission inside a run", () => {
     expect(fitting.outcome).toBe("not_run");
     expect(fitting.result).toMatch(/^Not run/);
     expect(handlers.log.calls).toEqual([]);
-    expect(extra.remainingToolCalls).toBeNull();
+    expect(remainingToolCalls(run)).toBe(20);
   });
 
   it("lets a cast through and hands the cast value to the tool", async () => {

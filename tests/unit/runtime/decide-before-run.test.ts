@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideBeforeRun, type BeforeRunInput } from "@/lib/runtime/admission/decide-before-run";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 

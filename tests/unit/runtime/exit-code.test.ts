@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { answerCall, type AnswerDependencies } from "@/lib/runtime/execution/answer-call";
+import { answerCall, type AnswerDependencies } from "@/lib/runtime/results/answer-call";
 import type { ToolContext, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { ToolFailure } from "@/lib/tools/tool-failure";
@@ -10,7 +10,7 @@ import { ToolFailure } from "@/lib/tools/tool-failure";
 
 const dependencies: AnswerDependencies = {
   secrets: { valuesFor: async () => [] },
-  results: { put: async () => ({ ref: "ref-1" }) },
+  results: { newRef: () => "ref-1", put: async () => ({ ref: "ref-1" }) },
   limits: defaultRuntimeLimits,
   clock: { now: () => new Date("2026-12-01T09:00:00.000Z") },
   sleep: async () => {},

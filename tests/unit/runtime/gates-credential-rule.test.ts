@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
@@ -82,7 +82,7 @@ describe("in a run: refused before its handler, as a tool error, nothing charged
     expect(store.call("run_1", 0, 0).result).toBe(`${readOnlyCredentialText("test.unsafe_flaky")}\n\nremaining_tool_calls: 20`);
     expect(store.call("run_1", 0, 1).outcome).toBe("ok");
     expect(handlers.log.calls.map((logged) => logged.tool)).toEqual(["test.echo"]);
-    expect(extra.remainingToolCalls).toBe(19);
+    expect(store.remainingToolCalls("run_1")).toBe(19);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { deniedText, gateRequirement, type GateRequirement } from "@/lib/runtime/admission/gate-policy";

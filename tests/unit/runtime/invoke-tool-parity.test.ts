@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { invokeTool } from "@/lib/runtime/execution/invoke-tool";
+import { invokeTool } from "@/lib/runtime/loop/invoke-tool";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import { withoutTrailer } from "@/lib/runtime/results/trailer";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";

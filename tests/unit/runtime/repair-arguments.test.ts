@@ -3,7 +3,7 @@ import { admitBatch } from "@/lib/runtime/admission/admit-batch";
 import { admitCall } from "@/lib/runtime/admission/admit-call";
 import type { AdmissionInput } from "@/lib/runtime/admission/admission-input";
 import { repairArguments } from "@/lib/runtime/admission/repair-arguments";
-import type { TaskSettings } from "@/lib/runtime/admission/task-declaration";
+import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { refusalPrefix, refusalText, validateArguments } from "@/lib/runtime/admission/validate-arguments";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
 import type { JsonSchema } from "@/lib/runtime/catalog/tool-definition";

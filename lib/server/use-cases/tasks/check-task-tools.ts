@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import { isBuiltInNamespace } from "@/lib/runtime/catalog/catalog-lookup";
 import { parseTaskDeclarations } from "@/lib/runtime/admission/parse-task-declaration";
-import type { TaskDeclaration } from "@/lib/runtime/admission/task-declaration";
+import type { TaskDeclaration } from "@/lib/runtime/offer/task-declaration";
 import type { JsonSchema } from "@/lib/runtime/catalog/tool-definition";
 import type { Catalog } from "@/lib/runtime/ports";
 import { gateSummaryProblem } from "./gate-summary-rule";

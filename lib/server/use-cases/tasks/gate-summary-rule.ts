@@ -1,6 +1,6 @@
 import "server-only";
 import { GATE_SUMMARY_TOOL, TOOLS_NEEDING_GATE_SUMMARY } from "@/lib/runtime/admission/check-gate-summary-order";
-import type { TaskDeclaration } from "@/lib/runtime/admission/task-declaration";
+import type { TaskDeclaration } from "@/lib/runtime/offer/task-declaration";
 
 // Seed "Gates and grants": `os.set_gate_summary` must be called before `github.merge_pull_request` and
 // `os.mail_reply`; a task that declares one must declare the other. The tools are the admission rule's own.

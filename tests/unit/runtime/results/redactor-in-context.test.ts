@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { answerCall, type AnswerDependencies } from "@/lib/runtime/execution/answer-call";
+import { answerCall, type AnswerDependencies } from "@/lib/runtime/results/answer-call";
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
@@ -14,6 +14,7 @@ const stored: string[] = [];
 const dependencies: AnswerDependencies = {
   secrets: { valuesFor: async () => [pemKey, jsonCredential] },
   results: {
+    newRef: () => "ref-1",
     put: async (result) => {
       stored.push(result.text);
       return { ref: "ref-1" };

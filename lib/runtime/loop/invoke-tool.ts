@@ -1,18 +1,17 @@
 // The playground's single call (CONTRACT.md, Playground): the same admission, execution and result
-// pipeline as a call in a run, without a model — admitBatch, then decideBeforeRun, as a run's turn. A
-// gated tool is refused (`gate_required`) instead of waiting: outside a run there is nothing to wait.
+// pipeline as a call in a run, without a model — a turn of one call through admitTurn, the one admission
+// stage a run's turn goes through (issue 9, item 1). A gated tool is refused (`gate_required`) instead of
+// waiting: outside a run there is nothing to wait.
 
-import { admitBatch } from "../admission/admit-batch";
-import type { TaskSettings } from "../admission/task-declaration";
-import { decideBeforeRun } from "../admission/decide-before-run";
+import type { TaskSettings } from "../offer/task-declaration";
 import { gateRequiredText } from "../admission/refusal-texts";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
-import { withAgentTools } from "../catalog/with-agent-tools";
 import { modelNameOf } from "../catalog/tool-definition";
-import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
+import type { Catalog, ExportSourceCheck, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import { answerCall, type AnswerDependencies, type CallAnswer } from "./answer-call";
+import { answerCall, type AnswerDependencies, type CallAnswer } from "../results/answer-call";
+import { admitTurn } from "./admit-turn";
 
 export type InvokeRequest = {
   context: Omit<ToolContext, "tool">;
@@ -40,10 +39,10 @@ export type InvokeResult = {
   metadata: CallAnswer["metadata"];
 };
 
-export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry };
+export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry; exportSources?: ExportSourceCheck };
 
 type Refusal = {
-  outcome?: "handed_back" | "tool_error";
+  outcome: "handed_back" | "tool_error";
   code: string;
   text: string;
   tool: string | null;
@@ -54,14 +53,12 @@ type Refusal = {
 /** A call refused before its handler: nothing ran and nothing is charged, as in a run. */
 function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
   const result = appendTrailer(refusal.text, remaining, dependencies.limits.lowBudgetThreshold);
-  const { code, tool } = refusal;
-  const outcome = refusal.outcome ?? "handed_back";
+  const { code, tool, outcome } = refusal;
   return { outcome, code, tool, arguments: refusal.arguments, repairs: refusal.repairs ?? [], result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
-export async function invokeTool(given: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
+export async function invokeTool(dependencies: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
   const remaining = request.toolCallBudget;
-  const dependencies = { ...given, catalog: withAgentTools(given.catalog, request.agentTools) };
   const offer = buildOffer({
     ...dependencies,
     task: request.task,
@@ -73,35 +70,32 @@ export async function invokeTool(given: InvokeDependencies, request: InvokeReque
     agentTools: request.agentTools,
   });
   const name = request.tool.includes(".") ? modelNameOf(request.tool) : request.tool;
-  const { decisions } = admitBatch([{ id: request.context.callId, name, arguments: request.arguments }], {
+  const { context } = request;
+  const scope = { organisationId: context.organisationId, agentId: context.agentId, conversationId: context.conversationId, runId: null };
+  // No run means no earlier os.set_gate_summary and no unknown names handed back before this call.
+  const admission = await admitTurn(dependencies.exportSources, scope, [{ id: context.callId, name, arguments: request.arguments }], {
     offer,
-    catalog: dependencies.catalog,
+    catalog: offer.catalog,
+    handlers: dependencies.handlers,
     task: request.task,
     remainingToolCalls: remaining,
     unknownNamesHandedBack: 0,
   });
-  const decision = decisions[0];
-  if (decision.kind !== "run") return refused(dependencies, decision, remaining);
-  const { repairs } = decision;
-  // No run means no earlier os.set_gate_summary: admission already handed such a tool back.
-  const before = decideBeforeRun({
-    name,
-    definition: decision.definition,
-    handler: dependencies.handlers.get(decision.definition.name),
-    task: request.task,
-    catalog: dependencies.catalog,
-    remainingToolCalls: remaining,
-    gateSummarySet: false,
-    started: false,
-    gateOpened: false,
-  });
-  const tool = decision.definition.name;
-  const subject = { tool, arguments: decision.arguments, repairs };
-  if (before.kind === "refuse") return refused(dependencies, { ...before, ...subject }, remaining);
-  if (before.kind === "gate") return refused(dependencies, { code: "gate_required", text: gateRequiredText(tool), ...subject }, remaining);
-  const { definition, handler } = before;
-  const context: ToolContext = { ...request.context, tool: definition.name, offeredTools: offer.tools.map((tool) => tool.name) };
-  const answer = await answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1, previewsOn: request.previews });
+  const decision = admission.decisions[0];
+  if (decision.kind === "gate") {
+    const tool = decision.definition.name;
+    return refused(dependencies, { outcome: "handed_back", code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs }, remaining);
+  }
+  if (decision.kind !== "run") {
+    const outcome = decision.kind === "tool_error" ? "tool_error" : "handed_back";
+    return refused(dependencies, { ...decision, outcome }, remaining);
+  }
+  const { definition, repairs } = decision;
+  const handler = dependencies.handlers.get(definition.name);
+  if (!handler) throw new Error(`the offer holds ${definition.name}, which has no handler`);
+  const runDependencies = { ...dependencies, catalog: offer.catalog };
+  const toolContext: ToolContext = { ...context, tool: definition.name, offeredTools: offer.tools.map((tool) => tool.name) };
+  const answer = await answerCall(runDependencies, { context: toolContext, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1, previewsOn: request.previews });
   const { outcome, code, result, ref, metadata } = answer;
   return { outcome, code, tool: definition.name, arguments: decision.arguments, repairs, result, ref, metadata };
 }

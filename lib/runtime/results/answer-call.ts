@@ -4,11 +4,11 @@
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler, ToolOutput } from "../ports";
 import type { RuntimeLimits } from "../runtime-limits";
-import { createResultRedactor } from "../results/redact-secrets";
-import { modelView } from "../results/model-view";
-import { stampResult } from "../results/stamp-result";
-import type { CallMetadata } from "../loop/run-snapshot";
-import { errorText, executeHandler } from "./execute-handler";
+import { createResultRedactor } from "./redact-secrets";
+import { modelView } from "./model-view";
+import { stampResult } from "./stamp-result";
+import type { CallMetadata } from "./call-metadata";
+import { errorText, executeHandler } from "../execution/execute-handler";
 
 export type AnswerDependencies = {
   secrets: SecretValues;

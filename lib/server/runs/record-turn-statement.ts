@@ -1,0 +1,72 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { RecordedTurn, TurnRecord } from "@/lib/runtime/loop/run-snapshot";
+import type { Database } from "../db";
+import type { ViewRedactor } from "../runtime/redact-for-view";
+import { redactAndSeal } from "../runtime/sealed-copy";
+import { callMetadataColumns } from "./call-metadata-columns";
+import { statusesForStep } from "./step-status-guard";
+
+// Issue 9, item 5, commit 1 of a durable step: the model's turn, every call of it as admission decided it
+// (a first call unsafe to repeat already marked started) and, when the turn ends the run, the run's end —
+// ONE statement, so one round trip and one commit. Its first part moves the run (to running, and through
+// it to the ending) only from where the lifecycle table lets a run become running: a run cancelled meanwhile matches nothing, and then nothing of the turn is
+// written either (every insert selects from that part). Rows are passed as arrays (one per column),
+// never as one row per statement. Issue 8, item 2: everything stored is redacted, originals sealed.
+
+const UNFINISHED = ["pending", "waiting"];
+
+export async function recordTurnStatement(database: Database, runId: string, record: TurnRecord, redactor: ViewRedactor): Promise<RecordedTurn> {
+  const isNew = !("id" in record.turn);
+  const turnId = "id" in record.turn ? record.turn.id : randomUUID();
+  const turn = "id" in record.turn ? null : record.turn;
+  const model = turn ? redactAndSeal({ text: turn.modelText, calls: turn.modelCalls }, redactor) : null;
+  const shownModel = (model?.shown ?? { text: "", calls: [] }) as { text: string; calls: unknown };
+  const calls = record.calls.map((call) => {
+    const argumentsCopy = redactAndSeal(call.arguments, redactor);
+    return { id: randomUUID(), call, argumentsCopy, columns: callMetadataColumns(call.metadata) };
+  });
+  const column = <Value>(pick: (row: (typeof calls)[number]) => Value) => calls.map(pick);
+  const { ending } = record;
+  const status = ending?.status ?? "running";
+  const rows = await database.$queryRaw<{ live: number }[]>`
+    WITH live AS (
+      UPDATE "Run" SET
+        status = ${status}::"RunStatus",
+        "startedAt" = COALESCE("startedAt", now()),
+        "updatedAt" = now(),
+        output = CASE WHEN ${ending !== null}::boolean THEN ${redactor.textOrNull(ending?.output ?? null)}::text ELSE output END,
+        "failureCode" = CASE WHEN ${ending !== null}::boolean THEN ${ending?.failure?.code ?? null}::text ELSE "failureCode" END,
+        "failureMessage" = CASE WHEN ${ending !== null}::boolean THEN ${redactor.textOrNull(ending?.failure?.message ?? null)}::text ELSE "failureMessage" END,
+        "finishedAt" = CASE WHEN ${ending !== null}::boolean THEN now() ELSE "finishedAt" END
+      WHERE id = ${runId}::text AND status::text IN (${Prisma.join(statusesForStep(null))})
+      RETURNING "organisationId"
+    ), turn AS (
+      INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer)
+      SELECT ${turnId}::text, ${runId}::text, ${turn?.index ?? 0}::int, ${shownModel.text}::text, ${JSON.stringify(shownModel.calls ?? [])}::jsonb, ${model?.sealed ?? null}::text, ${JSON.stringify(turn?.offer ?? [])}::jsonb
+      FROM live WHERE ${isNew}::boolean
+      RETURNING id
+    ), calls AS (
+      INSERT INTO "ToolCall" (id, "runId", "turnId", "organisationId", index, "modelCallId", name, tool, arguments, "sealedArguments", "rawArguments", repairs,
+        outcome, code, result, ref, "toolName", "durationMs", "outputFilter", truncated, "originalBytes", "storedBytes", error, attempts, "exitCode", "finishedAt")
+      SELECT c.id, ${runId}::text, ${turnId}::text, live."organisationId", c.index, c.model_call_id, c.name, c.tool, c.arguments::jsonb, c.sealed_arguments, c.raw_arguments, c.repairs::jsonb,
+        c.outcome::"CallOutcome", c.code, c.result, NULL, c.tool_name, c.duration_ms, c.output_filter, c.truncated, c.original_bytes, c.stored_bytes, c.error, c.attempts, c.exit_code,
+        CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN NULL ELSE now() END
+      FROM live, unnest(
+        ${column((row) => row.id)}::text[], ${column((row) => row.call.index)}::int[], ${column((row) => row.call.modelCallId)}::text[],
+        ${column((row) => row.call.name)}::text[], ${column((row) => row.call.tool)}::text[], ${column((row) => JSON.stringify(row.argumentsCopy.shown ?? null))}::text[],
+        ${column((row) => row.argumentsCopy.sealed)}::text[], ${column((row) => redactor.textOrNull(row.call.rawArguments))}::text[],
+        ${column((row) => JSON.stringify(redactor.json(row.call.repairs)))}::text[], ${column((row) => row.call.outcome)}::text[], ${column((row) => row.call.code)}::text[],
+        ${column((row) => redactor.textOrNull(row.call.result))}::text[], ${column((row) => row.columns.toolName)}::text[], ${column((row) => row.columns.durationMs)}::int[],
+        ${column((row) => row.columns.outputFilter)}::text[], ${column((row) => row.columns.truncated)}::boolean[], ${column((row) => row.columns.originalBytes)}::int[],
+        ${column((row) => row.columns.storedBytes)}::int[], ${column((row) => redactor.textOrNull(row.columns.error))}::text[], ${column((row) => row.columns.attempts)}::int[],
+        ${column((row) => row.columns.exitCode)}::int[]
+      ) AS c(id, index, model_call_id, name, tool, arguments, sealed_arguments, raw_arguments, repairs, outcome, code, result, tool_name, duration_ms,
+        output_filter, truncated, original_bytes, stored_bytes, error, attempts, exit_code)
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM live)::int AS live`;
+  if ((rows[0]?.live ?? 0) === 0) return { kind: "cancelled" };
+  return { kind: "recorded", turnId, callIds: calls.map((row) => row.id) };
+}
