@@ -146,7 +146,7 @@ function printDurable(figures: readonly DurableFigures[], serverKind: BenchServe
       `  ${figure.name.padEnd(44)} ${figure.millisecondsPerStep.toFixed(2).padStart(8)} ${perStep(figure.driver.statements, steps).toFixed(1).padStart(11)} ${perStep(figure.driver.commits, steps).toFixed(2).padStart(13)} ${perStep(figure.driver.writeCommits, steps).toFixed(2).padStart(19)} ${perStep(figure.transactionIds, steps).toFixed(2).padStart(10)} ${(server ? perStep(server.xactCommit, steps).toFixed(2) : "n/a").padStart(17)} ${(server?.statements === null || !server ? "n/a" : perStep(server.statements, steps).toFixed(1)).padStart(24)}`,
     );
   }
-  console.log("  ms/step: median over rounds of a 20-step run's time / 20. stmts, commits, write commits: counted at the pg driver of this");
+  console.log("  ms/step: median over rounds of a 20-step run's time / 20 (its start, final answer and ending included). stmts, commits, write commits: counted at the pg driver of this");
   console.log("  process (every statement incl. BEGIN/COMMIT; a commit that wrote). xids: transaction ids the server handed out (only");
   console.log(`  writing transactions get one)${serverKind === "given" ? " — server-wide, so other users of BENCH_DATABASE_URL's server count too" : ", exact: the bench's server is its own"}.`);
   console.log("  xact_commit: pg_stat_database of the contender's database (read-only transactions count too).");
@@ -171,7 +171,9 @@ async function main(): Promise<void> {
 
     console.log("Durable (PostgreSQL, each contender its own fresh database)");
     const tollgateDatabase = await server.createDatabase("tollgate");
-    const tollgate = await openTollgateDurable(tollgateDatabase.url);
+    // The meter read as each model turn begins: what a step sends is what lies between two turns.
+    let countsAtTurns: DriverCounts[] = [];
+    const tollgate = await openTollgateDurable(tollgateDatabase.url, () => countsAtTurns.push(meter.counts()));
     closers.push(tollgate.quiesce);
     const shortRuns = await tollgate.createRuns(WARM_ROUNDS + ROUNDS, STEPS);
     const longRuns = await tollgate.createRuns(LONG_RUNS, LONG_RUN_STEPS);
@@ -201,8 +203,14 @@ async function main(): Promise<void> {
     console.log(`Step cost along a ${LONG_RUN_STEPS}-step Tollgate run (durable; median step of each window, median over ${LONG_RUNS} runs)`);
     const early: number[] = [];
     const late: number[] = [];
+    const stepWriteCommits: number[] = [];
+    const endingWriteCommits: number[] = [];
     for (const runId of longRuns) {
+      countsAtTurns = [];
       const { executed, turnStarts } = await tollgate.run(runId);
+      const ended = meter.counts();
+      for (let step = 1; step < countsAtTurns.length; step += 1) stepWriteCommits.push(countsAtTurns[step].writeCommits - countsAtTurns[step - 1].writeCommits);
+      endingWriteCommits.push(ended.writeCommits - countsAtTurns[countsAtTurns.length - 1].writeCommits);
       expectSteps("the long Tollgate run", executed, LONG_RUN_STEPS);
       early.push(windowCost(turnStarts, 1, 20));
       late.push(windowCost(turnStarts, LONG_RUN_STEPS - 19, LONG_RUN_STEPS));
@@ -210,7 +218,10 @@ async function main(): Promise<void> {
     const earlyCost = median(early);
     const lateCost = median(late);
     console.log(`  steps 1–20    ${earlyCost.toFixed(2).padStart(7)} ms per step`);
-    console.log(`  steps 181–200 ${lateCost.toFixed(2).padStart(7)} ms per step\n`);
+    console.log(`  steps 181–200 ${lateCost.toFixed(2).padStart(7)} ms per step`);
+    const mostInAStep = Math.max(...stepWriteCommits);
+    console.log(`  write commits in each step (from one model turn to the next, ${stepWriteCommits.length} steps): median ${median(stepWriteCommits)}, most ${mostInAStep}`);
+    console.log(`  write commits after the last turn (the final answer and the run's end): median ${median(endingWriteCommits)}\n`);
 
     console.log("Gate decision → gated call running (through a real worker)");
     const gate = await readGateResume(path.resolve(__dirname, "../../tests/bench/gate-resume.bench.ts"), server.adminUrl, existsSync);
@@ -224,8 +235,9 @@ async function main(): Promise<void> {
     const ratio = (value: number) => `${value.toFixed(2)}×`;
     const count = (value: number) => value.toFixed(2);
     const verdicts: Verdict[] = [
-      atMost("durable step: write commits (driver)", perStep(tollgateFigure.driver.writeCommits, tollgateFigure.stepsCounted), 2, count, "≤ 2 per step"),
-      atMost("durable step: writing transactions (server xids)", perStep(tollgateFigure.transactionIds, tollgateFigure.stepsCounted), 2, count, "≤ 2 per step"),
+      atMost("durable step: write commits, the most in any one step", mostInAStep, 2, count, "≤ 2 per step"),
+      atMost("durable step: write commits, a run's total / 20 (driver)", perStep(tollgateFigure.driver.writeCommits, tollgateFigure.stepsCounted), 2, count, "≤ 2 per step (the run's ending included)"),
+      atMost("durable step: writing transactions / 20 (server xids)", perStep(tollgateFigure.transactionIds, tollgateFigure.stepsCounted), 2, count, "≤ 2 per step (the run's ending included)"),
       atMost("durable ms/step vs LangGraph (async, default)", tollgateFigure.millisecondsPerStep / langGraphDefault.millisecondsPerStep, 0.5, ratio, `≤ 0.5× (${milliseconds(tollgateFigure.millisecondsPerStep)} vs ${milliseconds(langGraphDefault.millisecondsPerStep)})`),
       atMost("durable ms/step vs LangGraph (sync)", tollgateFigure.millisecondsPerStep / langGraphSync.millisecondsPerStep, 0.5, ratio, `≤ 0.5× (${milliseconds(tollgateFigure.millisecondsPerStep)} vs ${milliseconds(langGraphSync.millisecondsPerStep)})`),
       atMost("steps 181–200 vs steps 1–20", lateCost / earlyCost, 1.1, ratio, `≤ 1.1× (${milliseconds(lateCost)} vs ${milliseconds(earlyCost)})`),

@@ -37,7 +37,8 @@ function scriptOf(steps: number) {
   ];
 }
 
-export async function openTollgateDurable(databaseUrl: string): Promise<TollgateDurable> {
+/** `onTurn` runs as each model turn begins (the bench reads its statement meter there). */
+export async function openTollgateDurable(databaseUrl: string, onTurn: () => void = () => undefined): Promise<TollgateDurable> {
   process.env.TOLLGATE_SECRET_KEY ??= randomBytes(32).toString("base64");
   // The run-creation use case enqueues through this process's pg-boss sender, which reads DATABASE_URL.
   process.env.DATABASE_URL = databaseUrl;
@@ -62,6 +63,7 @@ export async function openTollgateDurable(databaseUrl: string): Promise<Tollgate
       const model = await wired.modelFor(run);
       const stamped: ModelClient = {
         generate(request) {
+          onTurn();
           turnStarts.push(process.hrtime.bigint());
           return model.generate(request);
         },
