@@ -115,7 +115,7 @@ export async function benchDurableCall(): Promise<void> {
     if (counted) {
       // 21 model turns carry 20 calls; figures are per call, as the time is.
       line("  → the loop's own, per step", `${perStep(counted.loop, callsPerRun)}   (target ≤ ${targetWriteCommits} writing)`);
-      line("  → the tool's own (os.set_context), per step", perStep(counted.handler, callsPerRun));
+      line("  → the tool's own (os.set_context), per step", `${perStep(counted.handler, callsPerRun)}, ${(counted.handler.milliseconds / callsPerRun).toFixed(2)} ms`);
     }
 
     turnStarts.length = 0;

@@ -5,14 +5,14 @@
 
 import pg from "pg";
 
-export type StatementCounts = { statements: number; commits: number; writeCommits: number };
+export type StatementCounts = { statements: number; commits: number; writeCommits: number; milliseconds: number };
 
 type Tally = { loop: StatementCounts; handler: StatementCounts };
 
 const WRITE = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
 function zero(): StatementCounts {
-  return { statements: 0, commits: 0, writeCommits: 0 };
+  return { statements: 0, commits: 0, writeCommits: 0, milliseconds: 0 };
 }
 
 export type StatementCounter = {
@@ -59,10 +59,12 @@ export function startStatementCounter(): StatementCounter {
     snapshot: () => structuredClone(tally),
     async asHandler(body) {
       handlerDepth += 1;
+      const started = process.hrtime.bigint();
       try {
         return await body();
       } finally {
         handlerDepth -= 1;
+        tally.handler.milliseconds += Number(process.hrtime.bigint() - started) / 1e6;
       }
     },
     stop: () => {
@@ -72,5 +74,10 @@ export function startStatementCounter(): StatementCounter {
 }
 
 export function difference(after: StatementCounts, before: StatementCounts): StatementCounts {
-  return { statements: after.statements - before.statements, commits: after.commits - before.commits, writeCommits: after.writeCommits - before.writeCommits };
+  return {
+    statements: after.statements - before.statements,
+    commits: after.commits - before.commits,
+    writeCommits: after.writeCommits - before.writeCommits,
+    milliseconds: after.milliseconds - before.milliseconds,
+  };
 }

@@ -137,8 +137,9 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
   }
   for (let first = true; ; first = false) {
     // Re-read every turn but the first (the load just read them): the agent's settings and own tools.
-    if (!first) run = { ...run, ...(await deps.store.turnInputs(run.id)) };
-    const secretValues = await deps.secrets.valuesFor(run.organisationId, run.agentId);
+    const inputs = first ? null : await deps.store.turnInputs(run.id);
+    if (inputs) run = { ...run, agent: inputs.agent, agentTools: inputs.agentTools, previews: inputs.previews };
+    const secretValues = inputs?.secretValues ?? (await deps.secrets.valuesFor(run.organisationId, run.agentId));
     // Built once for the step (issue 9, item 2): the tools the model is sent, and the run's catalog (the
     // registry and the agent's own tools) that admission and execution read.
     const offer = buildOffer({ ...offerSubjectOf(run), catalog: deps.catalog, handlers: deps.handlers });

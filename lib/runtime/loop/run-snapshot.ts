@@ -125,8 +125,12 @@ export type Settlement = {
   secretValues: readonly string[];
 };
 
-/** What the next turn re-reads of the world (seed "tools in a run": a tool turned off leaves at the next turn). */
-export type TurnInputs = Pick<RunSnapshot, "agent" | "agentTools" | "previews">;
+/**
+ * What the next turn re-reads of the world (seed "tools in a run": a tool turned off leaves at the next
+ * turn), and the secret values to redact with when the store can read them in the same round trip (else
+ * the loop asks the SecretValues port).
+ */
+export type TurnInputs = Pick<RunSnapshot, "agent" | "agentTools" | "previews"> & { secretValues?: readonly string[] };
 
 export type RunPatch = {
   status?: RunStatus;

@@ -4,6 +4,7 @@ import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { agentOfferSettings, type AgentOfferSettings } from "@/lib/runtime/offer/agent-settings";
 import { scriptToolDefinition } from "@/lib/tools/script/script-tool-definition";
 import type { Database } from "../db";
+import { secretValuesOf } from "../runtime/prisma-secret-values";
 
 /** What a run reads of its agent every turn: offer settings, the agent's own tools, its previews switch. */
 export type AgentOffer = { agent: AgentOfferSettings; agentTools: readonly ToolDefinition[]; previews: boolean };
@@ -74,24 +75,26 @@ export async function loadAgentOffer(database: Database, agent: AgentRow): Promi
   };
 }
 
-type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: unknown; scripts: ScriptRow[] };
+type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: unknown; scripts: ScriptRow[]; ciphertexts: string[] };
 
 /**
- * Issue 9, item 5: what a run re-reads every turn — its agent's settings, the organisation's defaults and
- * the agent's scripts that take parameters — in one statement (Prisma reads each relation apart).
+ * Issue 9, item 5: what a run re-reads every turn — its agent's settings, the organisation's defaults, the
+ * agent's scripts that take parameters, and the organisation's secrets to redact (the set
+ * createPrismaSecretValues reads) — in one statement (Prisma reads each relation apart).
  */
-export async function loadTurnInputs(database: Database, runId: string): Promise<AgentOffer> {
+export async function loadTurnInputs(database: Database, runId: string): Promise<AgentOffer & { secretValues: string[] }> {
   const rows = await database.$queryRaw<TurnInputsRow[]>`
     SELECT a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
       COALESCE((
         SELECT json_agg(json_build_object('name', s.name, 'description', s.description, 'parameters', s.parameters) ORDER BY s.name)
         FROM "Script" s WHERE s."agentId" = a.id AND s.parameters IS NOT NULL
-      ), '[]'::json) AS scripts
+      ), '[]'::json) AS scripts,
+      ARRAY(SELECT x.ciphertext FROM "Secret" x WHERE x."organisationId" = r."organisationId") AS ciphertexts
     FROM "Run" r JOIN "Agent" a ON a.id = r."agentId" JOIN "Organisation" o ON o.id = a."organisationId"
     WHERE r.id = ${runId}::text`;
   const row = rows[0];
   if (!row) throw new Error(`run ${runId} no longer exists`);
-  return agentOfferOf({ ...row, id: "", organisation: { defaultBindings: row.defaultBindings } });
+  return { ...agentOfferOf({ ...row, id: "", organisation: { defaultBindings: row.defaultBindings } }), secretValues: secretValuesOf(row.ciphertexts) };
 }
 
 /** The same, for an agent already found in its organisation (the playground, the offer preview). */

@@ -14,7 +14,12 @@ export function createPrismaSecretValues(database: Database): SecretValues {
         where: { organisationId },
         select: { ciphertext: true },
       });
-      return secrets.map((secret) => decryptSecret(secret.ciphertext));
+      return secretValuesOf(secrets.map((secret) => secret.ciphertext));
     },
   };
+}
+
+/** The values of an organisation's secrets as stored (every agent's: see above), opened. */
+export function secretValuesOf(ciphertexts: readonly string[]): string[] {
+  return ciphertexts.map(decryptSecret);
 }
