@@ -10,7 +10,7 @@ import { findUnstorable, storableArguments, unstorableProblem } from "./storable
 import { refusalText, validateArguments } from "./validate-arguments";
 import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
-import { budgetSpentText, notOfferedText, notOnTaskText } from "./refusal-texts";
+import { bareToolNameText, budgetSpentText, notOfferedText, notOnTaskText, unknownToolRepeatedText, unknownToolText } from "./refusal-texts";
 
 /** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
 export const unknownNamesAllowed = 3;
@@ -64,17 +64,16 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
       return {
         kind: "hand_back",
         code: "bare_tool_name",
-        text: `ERROR: ${call.name} names a whole tool catalog, not a tool; call one of its tools by its full name`,
+        text: bareToolNameText(call.name),
         tool: null,
         arguments: raw,
       };
     case "unknown": {
       if (unknownSoFar >= unknownNamesAllowed) {
-        const text = `ERROR: unknown tool ${call.name}; ${unknownNamesAllowed} unknown names were already handed back, so the run fails`;
+        const text = unknownToolRepeatedText(call.name, unknownNamesAllowed);
         return { kind: "fail", code: "unknown_tool_repeated", text, tool: null, arguments: raw };
       }
-      const hint = resolution.closest.length > 0 ? `. Closest tools this run offers: ${resolution.closest.join(", ")}` : "";
-      return { kind: "hand_back", code: "unknown_tool_name", text: `ERROR: unknown tool ${call.name}${hint}`, tool: null, arguments: raw };
+      return { kind: "hand_back", code: "unknown_tool_name", text: unknownToolText(call.name, resolution.closest), tool: null, arguments: raw };
     }
   }
 }

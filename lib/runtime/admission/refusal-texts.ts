@@ -43,3 +43,17 @@ export function interruptedText(tool: string): string {
 
 /** The rest of a turn whose always-gated call ended the run. */
 export const endedOnDecisionText = "Not run: the run ended on the CEO's decision before this call.";
+
+/** Seed "built-in tools", Errors: a typo is handed back with the closest tools the run offers. */
+export function unknownToolText(name: string, closest: readonly string[]): string {
+  const hint = closest.length > 0 ? `. Closest tools this run offers: ${closest.join(", ")}` : "";
+  return `ERROR: unknown tool ${name}${hint}`;
+}
+
+export function unknownToolRepeatedText(name: string, allowed: number): string {
+  return `ERROR: unknown tool ${name}; ${allowed} unknown names were already handed back, so the run fails`;
+}
+
+export function bareToolNameText(name: string): string {
+  return `ERROR: ${name} names a whole tool catalog, not a tool; call one of its tools by its full name`;
+}
