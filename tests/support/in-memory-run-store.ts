@@ -26,6 +26,8 @@ export type InMemoryRunStore = RunStore & {
   results: Map<string, string>;
   /** How many times each write was made: a durable step records once and settles once. */
   writes: { recordTurn: number; settle: number; openGate: number; updateRun: number };
+  /** How many times the run was read whole, and how many times a turn re-read what may change under it. */
+  reads: { load: number; turnInputs: number };
   decide(gateId: string, decision: "approve" | "deny", note?: string): void;
   call(runId: string, turnIndex: number, callIndex: number): CallSnapshot;
   /** The budget left, derived as the loop and GET /v1/runs/:id derive it. */
@@ -38,6 +40,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
   const gates = new Map<string, { runId: string; callId: string; tool: string; summary: string | null }>();
   const results = new Map<string, string>();
   const writes = { recordTurn: 0, settle: 0, openGate: 0, updateRun: 0 };
+  const reads = { load: 0, turnInputs: 0 };
   let counter = 0;
   const extraFor = (runId: string) => {
     let extra = extras.get(runId);
@@ -77,7 +80,9 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     gates,
     results,
     writes,
+    reads,
     async load(runId) {
+      reads.load += 1;
       const run = runs.get(runId);
       return run ? structuredClone(run) : null;
     },
@@ -85,6 +90,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       return runs.get(runId)?.status ?? null;
     },
     async turnInputs(runId) {
+      reads.turnInputs += 1;
       const run = runOf(runId);
       return structuredClone({ agent: run.agent, agentTools: run.agentTools, previews: run.previews });
     },

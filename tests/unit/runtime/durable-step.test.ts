@@ -22,6 +22,15 @@ describe("a durable step", () => {
     expect(store.results.size).toBe(3);
   });
 
+  it("reads the run once per pass and goes on from what it wrote; each later turn re-reads only the agent's settings", async () => {
+    const store = createInMemoryRunStore([runSnapshot()]);
+    const turns = [0, 1, 2].map((index) => ({ text: "", calls: [call("test__echo", { text: `${index}` }, `${index}`)] }));
+    const status = await advanceRun(loopDependencies(store, scriptedResponses([...turns, { text: "done", calls: [] }])), "run_1");
+    expect(status).toBe("succeeded");
+    expect(store.reads).toEqual({ load: 1, turnInputs: 3 });
+    expect(store.writes).toEqual({ recordTurn: 4, settle: 3, openGate: 0, updateRun: 0 });
+  });
+
   it("writes an unsafe call's start with its turn, before its handler runs", async () => {
     const store = createInMemoryRunStore([runSnapshot()]);
     const handlers = createTestHandlers();
