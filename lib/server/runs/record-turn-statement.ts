@@ -6,14 +6,15 @@ import type { Database } from "../db";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { redactAndSeal } from "../runtime/sealed-copy";
 import { callMetadataColumns } from "./call-metadata-columns";
+import { jsonRows } from "./json-rows";
 import { statusesForStep } from "./step-status-guard";
 
 // Issue 9, item 5, commit 1 of a durable step: the model's turn, every call of it as admission decided it
 // (a first call unsafe to repeat already marked started) and, when the turn ends the run, the run's end —
 // ONE statement, so one round trip and one commit. Its first part moves the run (to running, and through
 // it to the ending) only from where the lifecycle table lets a run become running: a run cancelled meanwhile matches nothing, and then nothing of the turn is
-// written either (every insert selects from that part). Rows are passed as arrays (one per column),
-// never as one row per statement. Issue 8, item 2: everything stored is redacted, originals sealed.
+// written either (every insert selects from that part). The calls are one jsonb parameter of rows
+// (json-rows.ts), never one statement per row. Issue 8, item 2: everything stored is redacted, originals sealed.
 
 const UNFINISHED = ["pending", "waiting"];
 
@@ -27,10 +28,34 @@ export async function recordTurnStatement(database: Database, runId: string, rec
     const argumentsCopy = redactAndSeal(call.arguments, redactor);
     return { id: randomUUID(), call, argumentsCopy, columns: callMetadataColumns(call.metadata) };
   });
-  const column = <Value>(pick: (row: (typeof calls)[number]) => Value) => calls.map(pick);
+  const rows = jsonRows(
+    calls.map(({ id, call, argumentsCopy, columns }) => ({
+      id,
+      index: call.index,
+      model_call_id: call.modelCallId,
+      name: call.name,
+      tool: call.tool,
+      arguments: argumentsCopy.shown ?? null,
+      sealed_arguments: argumentsCopy.sealed,
+      raw_arguments: redactor.textOrNull(call.rawArguments),
+      repairs: redactor.json(call.repairs),
+      outcome: call.outcome,
+      code: call.code,
+      result: redactor.textOrNull(call.result),
+      tool_name: columns.toolName,
+      duration_ms: columns.durationMs,
+      output_filter: columns.outputFilter,
+      truncated: columns.truncated,
+      original_bytes: columns.originalBytes,
+      stored_bytes: columns.storedBytes,
+      error: redactor.textOrNull(columns.error),
+      attempts: columns.attempts,
+      exit_code: columns.exitCode,
+    })),
+  );
   const { ending } = record;
   const status = ending?.status ?? "running";
-  const rows = await database.$queryRaw<{ live: number }[]>`
+  const live = await database.$queryRaw<{ live: number }[]>`
     WITH live AS (
       UPDATE "Run" SET
         status = ${status}::"RunStatus",
@@ -50,23 +75,15 @@ export async function recordTurnStatement(database: Database, runId: string, rec
     ), calls AS (
       INSERT INTO "ToolCall" (id, "runId", "turnId", "organisationId", index, "modelCallId", name, tool, arguments, "sealedArguments", "rawArguments", repairs,
         outcome, code, result, ref, "toolName", "durationMs", "outputFilter", truncated, "originalBytes", "storedBytes", error, attempts, "exitCode", "finishedAt")
-      SELECT c.id, ${runId}::text, ${turnId}::text, live."organisationId", c.index, c.model_call_id, c.name, c.tool, c.arguments::jsonb, c.sealed_arguments, c.raw_arguments, c.repairs::jsonb,
+      SELECT c.id, ${runId}::text, ${turnId}::text, live."organisationId", c.index, c.model_call_id, c.name, c.tool, c.arguments, c.sealed_arguments, c.raw_arguments, c.repairs,
         c.outcome::"CallOutcome", c.code, c.result, NULL, c.tool_name, c.duration_ms, c.output_filter, c.truncated, c.original_bytes, c.stored_bytes, c.error, c.attempts, c.exit_code,
         CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN NULL ELSE now() END
-      FROM live, unnest(
-        ${column((row) => row.id)}::text[], ${column((row) => row.call.index)}::int[], ${column((row) => row.call.modelCallId)}::text[],
-        ${column((row) => row.call.name)}::text[], ${column((row) => row.call.tool)}::text[], ${column((row) => JSON.stringify(row.argumentsCopy.shown ?? null))}::text[],
-        ${column((row) => row.argumentsCopy.sealed)}::text[], ${column((row) => redactor.textOrNull(row.call.rawArguments))}::text[],
-        ${column((row) => JSON.stringify(redactor.json(row.call.repairs)))}::text[], ${column((row) => row.call.outcome)}::text[], ${column((row) => row.call.code)}::text[],
-        ${column((row) => redactor.textOrNull(row.call.result))}::text[], ${column((row) => row.columns.toolName)}::text[], ${column((row) => row.columns.durationMs)}::int[],
-        ${column((row) => row.columns.outputFilter)}::text[], ${column((row) => row.columns.truncated)}::boolean[], ${column((row) => row.columns.originalBytes)}::int[],
-        ${column((row) => row.columns.storedBytes)}::int[], ${column((row) => redactor.textOrNull(row.columns.error))}::text[], ${column((row) => row.columns.attempts)}::int[],
-        ${column((row) => row.columns.exitCode)}::int[]
-      ) AS c(id, index, model_call_id, name, tool, arguments, sealed_arguments, raw_arguments, repairs, outcome, code, result, tool_name, duration_ms,
-        output_filter, truncated, original_bytes, stored_bytes, error, attempts, exit_code)
+      FROM live, jsonb_to_recordset(${rows}::jsonb) AS c(id text, index int, model_call_id text, name text, tool text, arguments jsonb, sealed_arguments text,
+        raw_arguments text, repairs jsonb, outcome text, code text, result text, tool_name text, duration_ms int, output_filter text, truncated boolean,
+        original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       RETURNING id
     )
     SELECT (SELECT count(*) FROM live)::int AS live`;
-  if ((rows[0]?.live ?? 0) === 0) return { kind: "cancelled" };
+  if ((live[0]?.live ?? 0) === 0) return { kind: "cancelled" };
   return { kind: "recorded", turnId, callIds: calls.map((row) => row.id) };
 }

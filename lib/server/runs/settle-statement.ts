@@ -4,10 +4,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { callMetadataColumns } from "./call-metadata-columns";
+import { jsonRows } from "./json-rows";
 import { statusesForStep } from "./step-status-guard";
 
 // Issue 9, item 5, commit 2 of a durable step: the turn's answers, the stored results they quote, and the
-// run's end when the turn ended it — ONE statement, rows passed as arrays, nothing read back. A call's
+// run's end when the turn ended it — ONE statement, the rows as jsonb parameters (json-rows.ts), nothing read
+// back. A call's
 // metadata is written only when the settlement carries it (a refusal keeps what admission recorded). The
 // run moves only while it has not ended: a cancelled run stays cancelled.
 
@@ -15,8 +17,39 @@ const UNFINISHED = ["pending", "waiting"];
 
 export async function settleStatement(database: Database, runId: string, settlement: Settlement, redactor: ViewRedactor): Promise<void> {
   const calls = settlement.calls.map((call) => ({ call, columns: call.metadata ? callMetadataColumns(call.metadata) : null }));
-  const column = <Value>(pick: (row: (typeof calls)[number]) => Value) => calls.map(pick);
-  const result = <Value>(pick: (row: Settlement["results"][number]) => Value) => settlement.results.map(pick);
+  const callRows = jsonRows(
+    calls.map(({ call, columns }) => ({
+      id: call.callId,
+      outcome: call.outcome,
+      code: call.code,
+      result: redactor.textOrNull(call.result),
+      ref: call.ref,
+      has_metadata: columns !== null,
+      tool_name: columns?.toolName ?? null,
+      duration_ms: columns?.durationMs ?? null,
+      output_filter: columns?.outputFilter ?? null,
+      truncated: columns?.truncated ?? null,
+      original_bytes: columns?.originalBytes ?? null,
+      stored_bytes: columns?.storedBytes ?? null,
+      error: redactor.textOrNull(columns?.error ?? null),
+      attempts: columns?.attempts ?? null,
+      exit_code: columns?.exitCode ?? null,
+    })),
+  );
+  const resultRows = jsonRows(
+    settlement.results.map((stored) => ({
+      ref: stored.ref,
+      organisation_id: stored.organisationId,
+      conversation_id: stored.conversationId,
+      run_id: stored.runId,
+      call_id: stored.callId,
+      tool: stored.tool,
+      text: stored.text,
+      bytes: Buffer.byteLength(stored.text, "utf8"),
+      original_bytes: stored.originalBytes,
+      truncated: stored.truncated,
+    })),
+  );
   const { ending } = settlement;
   await database.$queryRaw`
     WITH settled AS (
@@ -32,23 +65,15 @@ export async function settleStatement(database: Database, runId: string, settlem
         attempts = CASE WHEN c.has_metadata THEN c.attempts ELSE t.attempts END,
         "exitCode" = CASE WHEN c.has_metadata THEN c.exit_code ELSE t."exitCode" END,
         "finishedAt" = CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN t."finishedAt" ELSE now() END
-      FROM unnest(
-        ${column((row) => row.call.callId)}::text[], ${column((row) => row.call.outcome)}::text[], ${column((row) => row.call.code)}::text[],
-        ${column((row) => redactor.textOrNull(row.call.result))}::text[], ${column((row) => row.call.ref)}::text[], ${column((row) => row.columns !== null)}::boolean[],
-        ${column((row) => row.columns?.toolName ?? null)}::text[], ${column((row) => row.columns?.durationMs ?? null)}::int[], ${column((row) => row.columns?.outputFilter ?? null)}::text[],
-        ${column((row) => row.columns?.truncated ?? null)}::boolean[], ${column((row) => row.columns?.originalBytes ?? null)}::int[], ${column((row) => row.columns?.storedBytes ?? null)}::int[],
-        ${column((row) => redactor.textOrNull(row.columns?.error ?? null))}::text[], ${column((row) => row.columns?.attempts ?? null)}::int[], ${column((row) => row.columns?.exitCode ?? null)}::int[]
-      ) AS c(id, outcome, code, result, ref, has_metadata, tool_name, duration_ms, output_filter, truncated, original_bytes, stored_bytes, error, attempts, exit_code)
+      FROM jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, ref text, has_metadata boolean, tool_name text,
+        duration_ms int, output_filter text, truncated boolean, original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       WHERE t.id = c.id
       RETURNING t.id
     ), stored AS (
       INSERT INTO "StoredResult" (id, ref, "organisationId", "conversationId", "runId", "callId", tool, text, bytes, "originalBytes", truncated)
       SELECT gen_random_uuid()::text, s.ref, s.organisation_id, s.conversation_id, s.run_id, s.call_id, s.tool, s.text, s.bytes, s.original_bytes, s.truncated
-      FROM unnest(
-        ${result((row) => row.ref)}::text[], ${result((row) => row.organisationId)}::text[], ${result((row) => row.conversationId)}::text[], ${result((row) => row.runId)}::text[],
-        ${result((row) => row.callId)}::text[], ${result((row) => row.tool)}::text[], ${result((row) => row.text)}::text[], ${result((row) => Buffer.byteLength(row.text, "utf8"))}::int[],
-        ${result((row) => row.originalBytes)}::int[], ${result((row) => row.truncated)}::boolean[]
-      ) AS s(ref, organisation_id, conversation_id, run_id, call_id, tool, text, bytes, original_bytes, truncated)
+      FROM jsonb_to_recordset(${resultRows}::jsonb) AS s(ref text, organisation_id text, conversation_id text, run_id text, call_id text, tool text, text text,
+        bytes int, original_bytes int, truncated boolean)
       RETURNING id
     ), ended AS (
       UPDATE "Run" SET

@@ -187,3 +187,17 @@ describe.each([
     expect(run.turns[0].offeredTools).toEqual(["os__get_context", "os__set_context"]);
   });
 });
+
+describe("the Prisma store's row batches", () => {
+  it("stores a lone UTF-16 surrogate in a result as U+FFFD, as a text column always did, instead of failing the step", async () => {
+    const { store, runId, storedResult } = await prismaSubject();
+    const recorded = await store.recordTurn(runId, { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
+    if (recorded.kind !== "recorded") throw new Error("not recorded");
+    const run = (await store.load(runId))!;
+    const ref = `res_surrogate_${runId}`;
+    const stored = { ref, organisationId: run.organisationId, conversationId: null, runId, callId: recorded.callIds[0], tool: "os.get_context", text: "a\ud800b", originalBytes: 3, truncated: false };
+    await store.settle(runId, { calls: [{ callId: recorded.callIds[0], outcome: "ok", code: null, result: "a\ud800b", ref, metadata: null }], results: [stored], ending: null, secretValues: [] });
+    expect((await store.load(runId))!.turns[0].calls[0].result).toBe("a\ufffdb");
+    expect(await storedResult(ref)).toBe("a\ufffdb");
+  });
+});
