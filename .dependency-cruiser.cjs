@@ -77,23 +77,6 @@ function runtimeFolderOrderRules() {
   }));
 }
 
-// Issue 9, item 1: the folder breaches the core-loop work of issue 9 is removing. Each is reported as ignored,
-// so the rule is an error for every other breach today; delete an entry once its import is gone, and the
-// list with it once it is empty (a stale entry changes nothing).
-const KNOWN_FOLDER_BREACHES = [
-  ["lib/runtime/ports.ts", "lib/runtime/catalog/tool-definition.ts"],
-  ["lib/runtime/offer/build-offer.ts", "lib/runtime/admission/task-declaration.ts"],
-  ["lib/runtime/offer/model-schema.ts", "lib/runtime/admission/task-declaration.ts"],
-  ["lib/runtime/offer/model-schema.ts", "lib/runtime/admission/cast-arguments.ts"],
-  ["lib/runtime/execution/answer-call.ts", "lib/runtime/loop/run-snapshot.ts"],
-  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/stamp-result.ts"],
-  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/redact-secrets.ts"],
-  ["lib/runtime/execution/answer-call.ts", "lib/runtime/results/model-view.ts"],
-  ["lib/runtime/execution/invoke-tool.ts", "lib/runtime/results/unanswered-metadata.ts"],
-  ["lib/runtime/execution/invoke-tool.ts", "lib/runtime/results/trailer.ts"],
-  ["lib/runtime/results/unanswered-metadata.ts", "lib/runtime/loop/run-snapshot.ts"],
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -200,12 +183,6 @@ module.exports = {
     },
   ],
   options: {
-    knownViolations: KNOWN_FOLDER_BREACHES.map(([from, to]) => ({
-      type: "dependency",
-      from,
-      to,
-      rule: { name: "runtime-folders-one-direction", severity: "error" },
-    })),
     // Count `import type` too: the core must not even name server types.
     tsPreCompilationDeps: true,
     // Resolves the `@/*` paths of tsconfig.json (the one in the working directory).
