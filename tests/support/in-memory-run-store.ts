@@ -7,6 +7,7 @@ import { remainingToolCalls } from "@/lib/runtime/loop/budget";
 import { isEnded, statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { RunEnding } from "@/lib/runtime/lifecycle/run-ending";
 import type { CallSnapshot, CallWrite, RunPatch, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import { copyPlain } from "./copy-plain";
 
 export type StoredRunExtras = {
   output: string | null;
@@ -35,7 +36,7 @@ export type InMemoryRunStore = RunStore & {
 };
 
 export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore {
-  const runs = new Map(initial.map((run) => [run.id, structuredClone(run)]));
+  const runs = new Map(initial.map((run) => [run.id, copyPlain(run)]));
   const extras = new Map<string, StoredRunExtras>();
   const gates = new Map<string, { runId: string; callId: string; tool: string; summary: string | null }>();
   const results = new Map<string, string>();
@@ -84,7 +85,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async load(runId) {
       reads.load += 1;
       const run = runs.get(runId);
-      return run ? structuredClone(run) : null;
+      return run ? copyPlain(run) : null;
     },
     async status(runId) {
       return runs.get(runId)?.status ?? null;
@@ -92,7 +93,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async turnInputs(runId) {
       reads.turnInputs += 1;
       const run = runOf(runId);
-      return structuredClone({ agent: run.agent, agentTools: run.agentTools, previews: run.previews });
+      return copyPlain({ agent: run.agent, agentTools: run.agentTools, previews: run.previews });
     },
     async recordTurn(runId, record) {
       writes.recordTurn += 1;
@@ -104,8 +105,8 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
         const id = record.turn.id;
         turn = run.turns.find((candidate) => candidate.id === id) ?? (() => { throw new Error(`no turn ${id}`); })();
       } else {
-        const offer = structuredClone(record.turn.offer);
-        turn = { id: `turn_${++counter}`, index: record.turn.index, modelText: record.turn.modelText, modelCalls: structuredClone(record.turn.modelCalls), offeredTools: offer.map((tool) => tool.name), calls: [] };
+        const offer = copyPlain(record.turn.offer);
+        turn = { id: `turn_${++counter}`, index: record.turn.index, modelText: record.turn.modelText, modelCalls: copyPlain(record.turn.modelCalls), offeredTools: offer.map((tool) => tool.name), calls: [] };
         extraFor(runId).offers.set(turn.id, offer);
         run.turns.push(turn);
       }
@@ -117,7 +118,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
           modelCallId: call.modelCallId,
           name: call.name,
           tool: call.tool,
-          arguments: structuredClone(call.arguments),
+          arguments: copyPlain(call.arguments),
           outcome: call.outcome,
           code: call.code,
           result: call.result,
