@@ -43,10 +43,10 @@ function admitOffered(call: ModelCall, entry: OfferEntry): ArgumentDecision {
 
 export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): ArgumentDecision {
   const resolution = resolveToolName(call.name, input.offer, input.catalog, input.task);
+  if (resolution.kind === "offered") return admitOffered(call, resolution.entry);
+  // A call refused by its name keeps its arguments as sent, in a form the database holds.
   const raw = storableArguments(call.arguments);
   switch (resolution.kind) {
-    case "offered":
-      return admitOffered(call, resolution.entry);
     case "not_on_task":
       return {
         kind: "fail",

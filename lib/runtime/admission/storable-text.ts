@@ -11,7 +11,12 @@ const unstorableCharacters = new RegExp(unstorableCharacter.source, "g");
 /** Where a value first holds an unstorable character: the path to it, whether it is in a key, and which. */
 export type UnstorablePlace = { path: readonly (string | number)[]; inKey: boolean; codePoint: number };
 
+// Every unstorable character is U+0000 or a surrogate: a text without either (nearly every text) is
+// cleared by one scan of a plain character class, before the pattern that tells paired from lone.
+const possiblyUnstorable = /[\u0000\uD800-\uDFFF]/;
+
 function codePointIn(text: string): number | null {
+  if (!possiblyUnstorable.test(text)) return null;
   const found = unstorableCharacter.exec(text);
   return found ? found[0].charCodeAt(0) : null;
 }
@@ -47,7 +52,7 @@ function escapeOf(character: string): string {
  * time, and a person reading the turn sees which character it was.
  */
 export function escapeUnstorable(text: string): string {
-  return unstorableCharacter.test(text) ? text.replace(unstorableCharacters, escapeOf) : text;
+  return possiblyUnstorable.test(text) && unstorableCharacter.test(text) ? text.replace(unstorableCharacters, escapeOf) : text;
 }
 
 /**

@@ -27,7 +27,13 @@ const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, us
 const compiled = new Map<string, ValidateFunction>();
 const maxCompiled = 2000;
 
+// A schema object is never reshaped once built (an offer's check schemas are kept per definition,
+// build-offer.ts), so the same object finds its validator without being serialised again for the key.
+const compiledBySchema = new WeakMap<JsonSchema, ValidateFunction>();
+
 function validatorFor(schema: JsonSchema): ValidateFunction {
+  const known = compiledBySchema.get(schema);
+  if (known) return known;
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
@@ -35,6 +41,7 @@ function validatorFor(schema: JsonSchema): ValidateFunction {
     validate = ajv.compile(validationSchemaOf(schema));
     compiled.set(key, validate);
   }
+  compiledBySchema.set(schema, validate);
   return validate;
 }
 

@@ -16,10 +16,24 @@ export function summarySetBy(call: Pick<CallSnapshot, "tool" | "outcome" | "argu
 
 /** The run's latest summary from the turns before `beforeTurn` (every turn by default), or null. */
 export function latestGateSummary(run: RunSnapshot, beforeTurn: number = Number.POSITIVE_INFINITY): string | null {
-  let latest: string | null = null;
-  for (const turn of [...run.turns].sort((a, b) => a.index - b.index)) {
+  // Read from the latest call back: the first summary found is the latest one (asked every step).
+  const turns = inIndexOrder(run.turns);
+  for (let turnPosition = turns.length - 1; turnPosition >= 0; turnPosition -= 1) {
+    const turn = turns[turnPosition];
     if (turn.index >= beforeTurn) continue;
-    for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) latest = summarySetBy(call) ?? latest;
+    const calls = inIndexOrder(turn.calls);
+    for (let callPosition = calls.length - 1; callPosition >= 0; callPosition -= 1) {
+      const summary = summarySetBy(calls[callPosition]);
+      if (summary !== null) return summary;
+    }
   }
-  return latest;
+  return null;
+}
+
+/** The rows by index: as they are when already in order (as the stores return them), else a sorted copy. */
+function inIndexOrder<Row extends { index: number }>(rows: readonly Row[]): readonly Row[] {
+  for (let position = 1; position < rows.length; position += 1) {
+    if (rows[position - 1].index > rows[position].index) return [...rows].sort((a, b) => a.index - b.index);
+  }
+  return rows;
 }

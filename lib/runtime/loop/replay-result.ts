@@ -27,10 +27,15 @@ function roughSize(bytes: number): string {
   return `about ${bytes} bytes`;
 }
 
+/** 1234567 → "1,234,567", as toLocaleString("en-US") writes a whole number, without Intl's cost per call. */
+function withThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** The terse line: how much was cut, roughly how much there is, and the ref. */
 export function cutLine(cutCharacters: number, storedBytes: number, ref: string | null): string {
   const where = ref ? `; read_tool_result {"ref": "${ref}"} reads it` : "";
-  return `[${cutCharacters.toLocaleString("en-US")} characters cut of ${roughSize(storedBytes)}${where}]`;
+  return `[${withThousands(cutCharacters)} characters cut of ${roughSize(storedBytes)}${where}]`;
 }
 
 /**

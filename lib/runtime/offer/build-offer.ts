@@ -55,7 +55,7 @@ function agentReason(definition: ToolDefinition, input: OfferInput): string | nu
   return verdict.offered ? null : verdict.reason;
 }
 
-function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry {
+function newEntry(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry {
   return {
     definition,
     pins,
@@ -66,6 +66,26 @@ function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry 
       parameters: modelSchemaOf(definition.inputSchema, pins),
     },
   };
+}
+
+// A definition is never reshaped once it is in a catalog (catalog/deep-freeze.ts), so its entry — the
+// schema rewrites of model-schema.ts, the pinned check schema — is built once per definition and pin set,
+// not once per turn. An agent's own tools are read anew each turn; their entries go with them (WeakMap).
+const entries = new WeakMap<ToolDefinition, Map<string, OfferEntry>>();
+
+function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry {
+  const key = pins.length === 0 ? "" : JSON.stringify(pins);
+  let byPins = entries.get(definition);
+  if (!byPins) {
+    byPins = new Map();
+    entries.set(definition, byPins);
+  }
+  let entry = byPins.get(key);
+  if (!entry) {
+    entry = newEntry(definition, pins);
+    byPins.set(key, entry);
+  }
+  return entry;
 }
 
 type Candidate = { definition: ToolDefinition; pins: readonly Pin[] };

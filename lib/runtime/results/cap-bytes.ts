@@ -10,8 +10,10 @@ export function utf8Bytes(text: string): number {
 }
 
 export function capBytes(text: string, maxBytes: number): CappedText {
+  // Counted before anything is encoded: a result within the cap (nearly every one) is never copied.
+  const bytes = utf8Bytes(text);
+  if (bytes <= maxBytes) return { text, truncated: false, bytes };
   const encoded = Buffer.from(text, "utf8");
-  if (encoded.length <= maxBytes) return { text, truncated: false, bytes: encoded.length };
   const markerBytes = utf8Bytes(truncationMarker);
   let end = Math.max(0, maxBytes - markerBytes);
   // Step back over continuation bytes (10xxxxxx) so the cut lands on a character boundary.
