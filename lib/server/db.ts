@@ -1,7 +1,7 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { readSettings } from "@/lib/settings/read-settings";
+import { createTrackedPgAdapter, trackClient } from "./database/prepared-query";
 
 // One client per process; kept on globalThis so Next's dev reloads do not open a pool each time.
 const globalForPrisma = globalThis as unknown as { tollgatePrisma?: PrismaClient };
@@ -13,7 +13,9 @@ export function databaseUrl(): string {
 }
 
 export function createPrismaClient(connectionString: string = databaseUrl()): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  // The adapter remembers its pool, so a step's hot statements run prepared on it (database/prepared-query.ts).
+  const adapter = createTrackedPgAdapter(connectionString);
+  return trackClient(new PrismaClient({ adapter }), adapter);
 }
 
 export function db(): PrismaClient {

@@ -4,6 +4,7 @@ import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { agentOfferSettings, type AgentOfferSettings } from "@/lib/runtime/offer/agent-settings";
 import { scriptToolDefinition } from "@/lib/tools/script/script-tool-definition";
 import type { Database } from "../db";
+import { preparedQuery } from "../database/prepared-query";
 import { secretValuesOf } from "../runtime/prisma-secret-values";
 
 /** What a run reads of its agent every turn: offer settings, the agent's own tools, its previews switch. */
@@ -83,7 +84,7 @@ type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: 
  * createPrismaSecretValues reads) — in one statement (Prisma reads each relation apart).
  */
 export async function loadTurnInputs(database: Database, runId: string): Promise<AgentOffer & { secretValues: string[] }> {
-  const rows = await database.$queryRaw<TurnInputsRow[]>`
+  const rows = await preparedQuery<TurnInputsRow>(database, Prisma.sql`
     SELECT a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
       COALESCE((
         SELECT json_agg(json_build_object('name', s.name, 'description', s.description, 'parameters', s.parameters) ORDER BY s.name)
@@ -91,7 +92,7 @@ export async function loadTurnInputs(database: Database, runId: string): Promise
       ), '[]'::json) AS scripts,
       ARRAY(SELECT x.ciphertext FROM "Secret" x WHERE x."organisationId" = r."organisationId") AS ciphertexts
     FROM "Run" r JOIN "Agent" a ON a.id = r."agentId" JOIN "Organisation" o ON o.id = a."organisationId"
-    WHERE r.id = ${runId}::text`;
+    WHERE r.id = ${runId}::text`);
   const row = rows[0];
   if (!row) throw new Error(`run ${runId} no longer exists`);
   return { ...agentOfferOf({ ...row, id: "", organisation: { defaultBindings: row.defaultBindings } }), secretValues: secretValuesOf(row.ciphertexts) };

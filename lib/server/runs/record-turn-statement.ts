@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RecordedTurn, TurnRecord } from "@/lib/runtime/loop/run-snapshot";
 import type { Database } from "../db";
+import { preparedQuery } from "../database/prepared-query";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { redactAndSeal } from "../runtime/sealed-copy";
 import { callMetadataColumns } from "./call-metadata-columns";
@@ -55,7 +56,7 @@ export async function recordTurnStatement(database: Database, runId: string, rec
   );
   const { ending } = record;
   const status = ending?.status ?? "running";
-  const live = await database.$queryRaw<{ live: number }[]>`
+  const live = await preparedQuery<{ live: number }>(database, Prisma.sql`
     WITH live AS (
       UPDATE "Run" SET
         status = ${status}::"RunStatus",
@@ -83,7 +84,7 @@ export async function recordTurnStatement(database: Database, runId: string, rec
         original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM live)::int AS live`;
+    SELECT (SELECT count(*) FROM live)::int AS live`);
   if ((live[0]?.live ?? 0) === 0) return { kind: "cancelled" };
   return { kind: "recorded", turnId, callIds: calls.map((row) => row.id) };
 }

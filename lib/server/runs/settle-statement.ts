@@ -2,6 +2,7 @@ import "server-only";
 import type { Settlement } from "@/lib/runtime/loop/run-snapshot";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
+import { preparedQuery } from "../database/prepared-query";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { callMetadataColumns } from "./call-metadata-columns";
 import { jsonRows } from "./json-rows";
@@ -51,7 +52,7 @@ export async function settleStatement(database: Database, runId: string, settlem
     })),
   );
   const { ending } = settlement;
-  await database.$queryRaw`
+  await preparedQuery(database, Prisma.sql`
     WITH settled AS (
       UPDATE "ToolCall" AS t SET
         outcome = c.outcome::"CallOutcome", code = c.code, result = c.result, ref = c.ref,
@@ -86,5 +87,5 @@ export async function settleStatement(database: Database, runId: string, settlem
       WHERE id = ${runId}::text AND ${ending !== null}::boolean AND status::text IN (${Prisma.join(statusesForStep(ending))})
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended`;
+    SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended`);
 }
