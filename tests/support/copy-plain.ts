@@ -5,6 +5,9 @@
 
 export function copyPlain<Value>(value: Value): Value {
   if (value === null || typeof value !== "object") return value;
+  // What the core froze (the catalog's definitions, an offer's tools: deep-freeze.ts) nobody can change,
+  // so sharing it is as good as a copy.
+  if (Object.isFrozen(value)) return value;
   if (Array.isArray(value)) return value.map(copyPlain) as Value;
   if (value instanceof Date) return new Date(value.getTime()) as Value;
   const copy: Record<string, unknown> = {};

@@ -25,7 +25,8 @@ export type SettleResult = { kind: "continue" } | { kind: "waiting" } | ({ kind:
 /** The step's context: the secret values read once for it, and the calls this pass marked started. */
 export type StepContext = { secretValues: readonly string[]; startedHere: ReadonlySet<string>; cancelChecked: boolean };
 
-function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string): ToolContext {
+function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string, turn: TurnSnapshot, gateDecision: ToolContext["gateDecision"]): ToolContext {
+  // Written out rather than spread: it is built for every call a run answers.
   return {
     organisationId: run.organisationId,
     agentId: run.agentId,
@@ -36,6 +37,8 @@ function contextFor(run: RunSnapshot, call: CallSnapshot, tool: string): ToolCon
     actingUserId: run.actingUserId,
     actingUserRoles: run.actingUserRoles,
     tool,
+    gateDecision,
+    offeredTools: turn.offeredTools,
   };
 }
 
@@ -156,7 +159,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     pending.write(call, { outcome: call.outcome, code: null, result: null, ref: null, metadata: unansweredMetadata(definition.name, null, null, 1) });
     await pending.flush(deps, run, step, null);
   }
-  const context = { ...contextFor(run, call, definition.name), gateDecision, offeredTools: turn.offeredTools };
+  const context = contextFor(run, call, definition.name, turn, gateDecision);
   const input = (call.arguments ?? {}) as Record<string, unknown>;
   const answerDeps = { ...deps, results: pending.resultsFor(deps), secrets: { valuesFor: async () => step.secretValues } };
   const answer = await answerCall(answerDeps, { context, definition, handler, arguments: input, remainingToolCalls: left, previewsOn: run.previews });

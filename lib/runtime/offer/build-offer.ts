@@ -8,6 +8,7 @@ import { modelNameOf, type RunKind, type ToolDefinition } from "../catalog/tool-
 import type { Pin, TaskSettings } from "./task-declaration";
 import type { Catalog, HandlerRegistry, OfferedTool } from "../ports";
 import { withAgentTools } from "../catalog/with-agent-tools";
+import { deepFreeze } from "../catalog/deep-freeze";
 import type { AgentOfferSettings } from "./agent-settings";
 import { availabilityVerdict, isRunOwnTool } from "./availability-rule";
 import { applyPins, modelSchemaOf } from "./model-schema";
@@ -83,6 +84,8 @@ function entryFor(definition: ToolDefinition, pins: readonly Pin[]): OfferEntry 
   let entry = byPins.get(key);
   if (!entry) {
     entry = newEntry(definition, pins);
+    // Every turn and run shares it from now on: frozen, so a part that reshaped it in place fails loudly.
+    deepFreeze(entry.offered);
     byPins.set(key, entry);
   }
   return entry;

@@ -20,7 +20,13 @@ export type ToolResultContext = {
 
 export type Preview = { text: string; context: ToolResultContext };
 
+// The characters JSON.stringify writes as more than themselves; any surrogate sends a text the long way
+// (a lone one is written as an escape, a paired one is not).
+const escapedInJson = /["\\\u0000-\u001f\uD800-\uDFFF]/;
+
 function encodedLength(value: unknown): number {
+  // A text with nothing to escape is encoded as itself between two quotes, without building the copy.
+  if (typeof value === "string" && !escapedInJson.test(value)) return value.length + 2;
   return JSON.stringify(value).length;
 }
 

@@ -6,7 +6,9 @@ import { cutLine } from "@/lib/runtime/loop/replay-result";
 import { buildOffer, type OfferInput } from "@/lib/runtime/offer/build-offer";
 import { applyPins, modelSchemaOf } from "@/lib/runtime/offer/model-schema";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
+import { buildPreview } from "@/lib/runtime/results/build-preview";
 import { capBytes } from "@/lib/runtime/results/cap-bytes";
+import { applyOutputFilter } from "@/lib/runtime/results/output-filter";
 import { agentSettings, createTestCatalog, createTestHandlers, runSnapshot } from "@/tests/support/core-fixtures";
 
 // Issue 9, targets: the in-process call overhead. What a step reuses instead of rebuilding (an offer entry
@@ -35,6 +37,15 @@ describe("an offer entry is built once per definition and pin set", () => {
       expect(entry.checkSchema).toBe(entry.definition.inputSchema);
     }
     expect(second.entries.map((entry) => entry.offered)).toEqual(first.entries.map((entry) => entry.offered));
+  });
+
+  it("freezes the offered tools it shares, so no turn can reshape another's", () => {
+    const offered = buildOffer(subject()).tools[0];
+    expect(Object.isFrozen(offered)).toBe(true);
+    expect(Object.isFrozen(offered.parameters)).toBe(true);
+    expect(() => {
+      (offered.parameters as Record<string, unknown>).type = "array";
+    }).toThrow(TypeError);
   });
 
   it("keeps a pinned entry apart from the unpinned one and from another pin set", () => {
@@ -95,5 +106,24 @@ describe("cheaper checks on the hot path", () => {
     expect(cut.truncated).toBe(true);
     expect(cut.text).toBe("éé\n[truncated]");
     expect(cut.bytes).toBe(Buffer.byteLength(cut.text));
+  });
+
+  it("filters a text with nothing to filter to itself, and one with something as the three passes do", () => {
+    const threePasses = (text: string) =>
+      text.replace(/\r\n?/g, "\n").replace(/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+    for (const text of ["plain\ttext\nlines", "crlf\r\nline\r", "\u001b[31mred\u001b[0m", "bell\u0007 and \u007f", "nul\u0000", "form\u000cfeed", "é 😀"]) {
+      expect(applyOutputFilter("standard", text)).toBe(threePasses(text));
+    }
+  });
+
+  it("measures a result's encoded length exactly at the preview budget's edge", () => {
+    // Quotes, backslashes, control characters and lone surrogates encode longer than they are.
+    const tails = ["", "x", "xx", "xxx", '"', '""', "\\", "\n", "\u0001", "\uD800", "\uDE00", "\uD83D\uDE00", "é"];
+    for (const length of [95, 96, 97, 98]) {
+      for (const tail of tails) {
+        const body = "x".repeat(length) + tail;
+        expect(buildPreview(body, "ref_1", 100) === null).toBe(JSON.stringify(body).length <= 100);
+      }
+    }
   });
 });
