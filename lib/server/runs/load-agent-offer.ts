@@ -76,15 +76,14 @@ export async function loadAgentOffer(database: Database, agent: AgentRow): Promi
   };
 }
 
-type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: unknown; scripts: ScriptRow[]; ciphertexts: string[] };
-
 /**
  * Issue 9, item 5: what a run re-reads every turn — its agent's settings, the organisation's defaults, the
  * agent's scripts that take parameters, and the organisation's secrets to redact (the set
- * createPrismaSecretValues reads) — in one statement (Prisma reads each relation apart).
+ * createPrismaSecretValues reads) — as one query (Prisma reads each relation apart). The settle statement
+ * runs it too (settle-statement.ts), so a step that goes on has its next inputs without another round trip.
  */
-export async function loadTurnInputs(database: Database, runId: string): Promise<AgentOffer & { secretValues: string[] }> {
-  const rows = await preparedQuery<TurnInputsRow>(database, Prisma.sql`
+export function turnInputsQuery(runId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
       COALESCE((
         SELECT json_agg(json_build_object('name', s.name, 'description', s.description, 'parameters', s.parameters) ORDER BY s.name)
@@ -92,10 +91,21 @@ export async function loadTurnInputs(database: Database, runId: string): Promise
       ), '[]'::json) AS scripts,
       ARRAY(SELECT x.ciphertext FROM "Secret" x WHERE x."organisationId" = r."organisationId") AS ciphertexts
     FROM "Run" r JOIN "Agent" a ON a.id = r."agentId" JOIN "Organisation" o ON o.id = a."organisationId"
-    WHERE r.id = ${runId}::text`);
-  const row = rows[0];
-  if (!row) throw new Error(`run ${runId} no longer exists`);
+    WHERE r.id = ${runId}::text`;
+}
+
+export type TurnInputsRow = Omit<AgentRow, "id" | "organisation"> & { defaultBindings: unknown; scripts: ScriptRow[]; ciphertexts: string[] };
+
+export type LoadedTurnInputs = AgentOffer & { secretValues: string[] };
+
+export function turnInputsOf(row: TurnInputsRow): LoadedTurnInputs {
   return { ...agentOfferOf({ ...row, id: "", organisation: { defaultBindings: row.defaultBindings } }), secretValues: secretValuesOf(row.ciphertexts) };
+}
+
+export async function loadTurnInputs(database: Database, runId: string): Promise<LoadedTurnInputs> {
+  const row = (await preparedQuery<TurnInputsRow>(database, turnInputsQuery(runId)))[0];
+  if (!row) throw new Error(`run ${runId} no longer exists`);
+  return turnInputsOf(row);
 }
 
 /** The same, for an agent already found in its organisation (the playground, the offer preview). */

@@ -10,7 +10,7 @@ import { unsealed } from "../runtime/sealed-copy";
 import { json } from "./redacted-call-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
-import { agentOfferOf, agentOfferWithToolsSelect, loadTurnInputs } from "./load-agent-offer";
+import { agentOfferOf, agentOfferWithToolsSelect, loadTurnInputs, type LoadedTurnInputs } from "./load-agent-offer";
 import { recordTurnStatement } from "./record-turn-statement";
 import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
@@ -95,6 +95,9 @@ async function historyOf(database: Database, run: { id: string; conversationId: 
 
 export function createPrismaRunStore(database: Database, secrets: SecretValues = createPrismaSecretValues(database)): RunStore {
   const redactors = runRedactors(database, secrets);
+  // The next turn's inputs as the settle statement read them (settle-statement.ts), good for the one
+  // turnInputs call that follows a settle; any other write of the run drops them, so none is served stale.
+  const carried = new Map<string, LoadedTurnInputs>();
   return {
     async load(runId): Promise<RunSnapshot | null> {
       const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
@@ -135,14 +138,23 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       const run = await database.run.findUnique({ where: { id: runId }, select: { status: true } });
       return run?.status ?? null;
     },
-    turnInputs: (runId) => loadTurnInputs(database, runId),
+    async turnInputs(runId) {
+      const inputs = carried.get(runId);
+      if (!inputs) return loadTurnInputs(database, runId);
+      carried.delete(runId);
+      return inputs;
+    },
     async recordTurn(runId, record) {
+      carried.delete(runId);
       return recordTurnStatement(database, runId, record, viewRedactorOf(record.secretValues));
     },
     async settle(runId, settlement) {
-      await settleStatement(database, runId, settlement, viewRedactorOf(settlement.secretValues));
+      const next = await settleStatement(database, runId, settlement, viewRedactorOf(settlement.secretValues));
+      if (next) carried.set(runId, next);
+      else carried.delete(runId);
     },
     async openGate(input) {
+      carried.delete(input.runId);
       // The gate's copy is only shown (the portal, GET /v1/gates): the approved call runs its own sealed arguments.
       const redactor = await redactors.forRun(input.runId);
       // Under the run's row lock, as a cancel takes it (lock-run.ts): a cancel that committed first has
@@ -166,6 +178,7 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       });
     },
     async updateRun(runId, patch) {
+      carried.delete(runId);
       const data: Prisma.RunUncheckedUpdateInput = {};
       if (patch.status) data.status = patch.status;
       // The output is shown and replayed to later runs of the conversation as text: redacted, not sealed.

@@ -6,6 +6,7 @@ import { preparedQuery } from "../database/prepared-query";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { callMetadataColumns } from "./call-metadata-columns";
 import { jsonRows } from "./json-rows";
+import { turnInputsOf, turnInputsQuery, type LoadedTurnInputs, type TurnInputsRow } from "./load-agent-offer";
 import { statusesForStep } from "./step-status-guard";
 
 // Issue 9, item 5, commit 2 of a durable step: the turn's answers, the stored results they quote, and the
@@ -16,7 +17,12 @@ import { statusesForStep } from "./step-status-guard";
 
 const UNFINISHED = ["pending", "waiting"];
 
-export async function settleStatement(database: Database, runId: string, settlement: Settlement, redactor: ViewRedactor): Promise<void> {
+/**
+ * Settles the turn; when the run goes on, the same statement reads the next turn's inputs (its SELECT sees
+ * the agent, scripts and secrets as they are at the settle, a moment before the next turn begins) and
+ * answers them, so the step has no third round trip. Null when the settlement ended the run.
+ */
+export async function settleStatement(database: Database, runId: string, settlement: Settlement, redactor: ViewRedactor): Promise<LoadedTurnInputs | null> {
   const calls = settlement.calls.map((call) => ({ call, columns: call.metadata ? callMetadataColumns(call.metadata) : null }));
   const callRows = jsonRows(
     calls.map(({ call, columns }) => ({
@@ -52,7 +58,9 @@ export async function settleStatement(database: Database, runId: string, settlem
     })),
   );
   const { ending } = settlement;
-  await preparedQuery(database, Prisma.sql`
+  const nextInputs = ending === null ? Prisma.sql`, next_inputs AS (${turnInputsQuery(runId)})` : Prisma.empty;
+  const nextInputsColumn = ending === null ? Prisma.sql`, (SELECT row_to_json(next_inputs) FROM next_inputs) AS next_inputs` : Prisma.empty;
+  const answer = await preparedQuery<{ next_inputs?: TurnInputsRow | null }>(database, Prisma.sql`
     WITH settled AS (
       UPDATE "ToolCall" AS t SET
         outcome = c.outcome::"CallOutcome", code = c.code, result = c.result, ref = c.ref,
@@ -86,6 +94,8 @@ export async function settleStatement(database: Database, runId: string, settlem
         "updatedAt" = now()
       WHERE id = ${runId}::text AND ${ending !== null}::boolean AND status::text IN (${Prisma.join(statusesForStep(ending))})
       RETURNING id
-    )
-    SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended`);
+    )${nextInputs}
+    SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended${nextInputsColumn}`);
+  const row = answer[0]?.next_inputs;
+  return row ? turnInputsOf(row) : null;
 }
