@@ -26,9 +26,11 @@ const runInclude = {
   task: true,
   agent: { select: agentOfferWithToolsSelect },
   actingUser: { select: { roles: true } },
-  // A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
-  turns: { orderBy: { index: "asc" }, omit: { offer: true }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } },
 } satisfies Prisma.RunInclude;
+
+// Read beside the run, not through it, so the two chains of relation queries go to PostgreSQL side by side.
+// A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
+const turnsQuery = { orderBy: { index: "asc" }, omit: { offer: true }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } } satisfies Prisma.TurnFindManyArgs;
 
 type LoadedCall = Prisma.ToolCallGetPayload<{ include: { gate: true } }>;
 
@@ -100,14 +102,19 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
   const carried = new Map<string, LoadedTurnInputs>();
   return {
     async load(runId): Promise<RunSnapshot | null> {
-      const run = await database.run.findUnique({ where: { id: runId }, include: runInclude });
+      // One wait for the run, its turns, the latest turn's offer and the conversation's earlier runs.
+      const runRead = database.run.findUnique({ where: { id: runId }, include: runInclude });
+      const [run, turns, latestOffer, history] = await Promise.all([
+        runRead,
+        database.turn.findMany({ where: { runId }, ...turnsQuery }),
+        database.turn.findFirst({ where: { runId }, orderBy: { index: "desc" }, select: { id: true, offer: true } }),
+        runRead.then((found) => (found ? historyOf(database, found) : [])),
+      ]);
       if (!run) return null;
       redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
-      const latest = run.turns.at(-1);
-      const [latestOffer, history] = await Promise.all([
-        latest ? database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : null,
-        historyOf(database, run),
-      ]);
+      const latest = turns.at(-1);
+      // A turn recorded between the two reads (never while this worker holds the run's job): read by id.
+      const offer = latest && latestOffer?.id !== latest.id ? await database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : latestOffer;
       const agentOffer = agentOfferOf(run.agent);
       return {
         id: run.id,
@@ -125,11 +132,11 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
         task: run.task ? taskSettingsOf(run.task) : null,
         ...agentOffer,
         history,
-        turns: run.turns.map((turn) => ({
+        turns: turns.map((turn) => ({
           id: turn.id,
           index: turn.index,
           ...modelOf(turn),
-          ...(turn.id === latest?.id ? { offeredTools: offeredNamesOf(latestOffer?.offer) } : {}),
+          ...(turn.id === latest?.id ? { offeredTools: offeredNamesOf(offer?.offer) } : {}),
           calls: turn.calls.map(callSnapshot),
         })),
       };
