@@ -10,7 +10,7 @@ const path = require("node:path");
 /** A resolved path inside an npm package, wherever node_modules sits relative to the cwd. */
 const inPackage = (names) => `(^|/)node_modules/(${names})/`;
 
-// Built-ins that touch the world; the pure core reaches it only through ports (lib/runtime/ports.ts).
+// Built-ins that touch the world; the pure core reaches it only through ports (lib/runtime/ports/).
 // Pure helpers such as node:crypto or node:util stay allowed.
 const IO_BUILTINS = "fs|child_process|net|http|https|http2|tls|dgram|dns|cluster|worker_threads";
 
@@ -58,7 +58,10 @@ const runtimeFolders = (names) => `^lib/runtime/(${names.join("|")})/`;
 /** One rule per layer: nothing in it imports a stage that comes after it. */
 function runtimeFolderOrderRules() {
   const layers = [
-    { name: "the base layer", from: ["^lib/runtime/[^/]+$", runtimeFolders(RUNTIME_BASE_FOLDERS)], later: RUNTIME_STAGES },
+    { name: "the base layer", from: ["^lib/runtime/[^/]+$", runtimeFolders(RUNTIME_BASE_FOLDERS.filter((folder) => folder !== "ports"))], later: RUNTIME_STAGES },
+    // A port names the data it carries (the run store's snapshot holds a task's settings, a call's metadata):
+    // ports/ may import a stage's TYPES, which are erased, so at run time the base still imports no stage.
+    { name: "ports/", from: [runtimeFolders(["ports"])], later: RUNTIME_STAGES, typesAllowed: true },
     ...RUNTIME_STAGES.slice(0, -1).map((stage, index) => ({
       name: `${stage}/`,
       from: [runtimeFolders([stage])],
@@ -73,7 +76,7 @@ function runtimeFolderOrderRules() {
       "the earlier folder (a type into lib/runtime/ports or lifecycle), or pass it in.",
     severity: "error",
     from: { path: layer.from },
-    to: { path: runtimeFolders(layer.later) },
+    to: { path: runtimeFolders(layer.later), ...(layer.typesAllowed ? { dependencyTypesNot: ["type-only"] } : {}) },
   }));
 }
 
@@ -96,7 +99,7 @@ module.exports = {
       comment:
         "lib/runtime is the framework-free core: it may import lib/runtime, ajv, ajv-formats, zod and re2js only. " +
         "Never next, react, @prisma, lib/generated, lib/server, lib/tools, lib/models, app or components: " +
-        "the world comes in through the ports it declares (lib/runtime/ports.ts).",
+        "the world comes in through the ports it declares (lib/runtime/ports/).",
       severity: "error",
       from: { path: "^lib/runtime/" },
       to: {
@@ -109,7 +112,7 @@ module.exports = {
       name: "core-no-io-builtins",
       comment:
         "The core does no I/O of its own: no file system, processes or network. " +
-        "Ask for what you need in lib/runtime/ports.ts and implement it outside the core.",
+        "Ask for what you need in lib/runtime/ports/ and implement it outside the core.",
       severity: "error",
       from: { path: "^lib/runtime/" },
       to: { dependencyTypes: ["core"], path: `^(node:)?(${IO_BUILTINS})(/|$)` },

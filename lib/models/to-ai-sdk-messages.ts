@@ -1,4 +1,4 @@
-// Our messages (ports.ts) as AI SDK messages: an assistant turn's calls become tool-call parts, and each
+// Our messages (lib/runtime/ports) as AI SDK messages: an assistant turn's calls become tool-call parts, and each
 // answer a tool-result part carrying the same toolCallId and toolName, so a provider can pair them.
 
 import type { ModelMessage as AiSdkModelMessage, ToolCallPart, TextPart } from "ai";

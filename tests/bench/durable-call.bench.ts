@@ -9,7 +9,7 @@ import { createDatabaseIfMissing, dropDatabase, withDatabaseName } from "@/lib/s
 import { migrateDatabase } from "@/lib/server/database/migrate";
 import { createPrismaClient } from "@/lib/server/db";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
-import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
+import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import { createLoopDependencies } from "@/lib/server/runtime/create-loop-dependencies";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { acquireTestServer } from "../support/test-server";

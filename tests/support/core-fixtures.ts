@@ -3,8 +3,8 @@
 
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { BINDING_NAMES, type AgentFlags, type AgentOfferSettings, type BindingName } from "@/lib/runtime/offer/agent-settings";
-import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
-import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
+import type { RunSnapshot } from "@/lib/runtime/ports/run-store";
 import { RetryableToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import type { InMemoryRunStore } from "./in-memory-run-store";

@@ -6,7 +6,7 @@
 import { remainingToolCalls } from "@/lib/runtime/loop/budget";
 import { isEnded, statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { RunEnding } from "@/lib/runtime/lifecycle/run-ending";
-import type { CallSnapshot, CallWrite, RunPatch, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { CallSnapshot, CallWrite, RunPatch, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { copyPlain } from "./copy-plain";
 
 export type StoredRunExtras = {

@@ -1,4 +1,4 @@
-// A Catalog (ports.ts) over a fixed list of definitions, looked up by canonical name.
+// A Catalog (lib/runtime/ports) over a fixed list of definitions, looked up by canonical name.
 
 import type { Catalog } from "../ports";
 import type { ToolDefinition } from "./tool-definition";

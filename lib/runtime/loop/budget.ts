@@ -1,7 +1,7 @@
 // Derived, never stored twice: each call whose handler was started costs one call of the budget
 // (refused, handed-back and not-run calls cost nothing); unknown names are counted from the calls.
 
-import type { RunSnapshot } from "./run-snapshot";
+import type { RunSnapshot } from "../ports/run-store";
 
 /** The budget left of `toolCallBudget` once the calls of `turns` that started are charged. */
 export function budgetLeft(toolCallBudget: number, turns: readonly { calls: readonly { attempts: number }[] }[]): number {

@@ -2,7 +2,7 @@
 // every earlier turn of this run: the latest turn's answers as the model read them, earlier ones replayed.
 
 import type { ModelMessage } from "../ports";
-import type { RunSnapshot } from "./run-snapshot";
+import type { RunSnapshot } from "../ports/run-store";
 import { defaultReplayLimits, replayedContent, type ReplayLimits } from "./replay-result";
 
 /** Seed "tool rules", Untrusted output: the runtime's guidance says once to read tool output as material. */

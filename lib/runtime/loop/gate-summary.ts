@@ -3,7 +3,7 @@
 // is simply a later row, so it replaces the earlier one.
 
 import { GATE_SUMMARY_TOOL } from "../admission/check-gate-summary-order";
-import type { CallSnapshot, RunSnapshot } from "./run-snapshot";
+import type { CallSnapshot, RunSnapshot } from "../ports/run-store";
 
 /** The summary a call set, or null when it is not an ok `os.set_gate_summary` with a non-blank summary. */
 export function summarySetBy(call: Pick<CallSnapshot, "tool" | "outcome" | "arguments">): string | null {

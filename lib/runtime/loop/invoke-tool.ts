@@ -10,7 +10,8 @@ import { modelNameOf } from "../catalog/tool-definition";
 import type { Catalog, ExportSourceCheck, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import { answerCall, type AnswerDependencies, type CallAnswer } from "../results/answer-call";
+import type { AnswerDependencies } from "../ports/loop-dependencies";
+import { answerCall, type CallAnswer } from "../results/answer-call";
 import { admitTurn } from "./admit-turn";
 
 export type InvokeRequest = {

@@ -2,7 +2,7 @@
 
 import type { OfferSubject } from "../offer/build-offer";
 import { remainingToolCalls } from "./budget";
-import type { RunSnapshot } from "./run-snapshot";
+import type { RunSnapshot } from "../ports/run-store";
 
 export function offerSubjectOf(run: RunSnapshot): OfferSubject {
   return {

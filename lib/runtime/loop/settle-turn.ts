@@ -16,8 +16,8 @@ import { endedOnDecisionText, interruptedText } from "../admission/refusal-texts
 import type { RunEnding } from "../lifecycle/run-ending";
 import { remainingToolCalls } from "./budget";
 import { latestGateSummary, summarySetBy } from "./gate-summary";
-import type { LoopDependencies } from "./loop-dependencies";
-import type { CallSettlement, CallSnapshot, RunSnapshot, StoredResult, TurnSnapshot } from "./run-snapshot";
+import type { LoopDependencies } from "../ports/loop-dependencies";
+import type { CallSettlement, CallSnapshot, RunSnapshot, StoredResult, TurnSnapshot } from "../ports/run-store";
 import { decidedGateEnding } from "./settled-ending";
 
 export type SettleResult = { kind: "continue" } | { kind: "waiting" } | ({ kind: "ended" } & RunEnding);

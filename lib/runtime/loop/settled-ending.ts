@@ -5,7 +5,7 @@
 
 import type { Catalog } from "../ports";
 import { withoutTrailer } from "../results/trailer";
-import type { RunSnapshot, TurnSnapshot } from "./run-snapshot";
+import type { RunSnapshot, TurnSnapshot } from "../ports/run-store";
 
 export type Ending = { kind: "ended"; status: "succeeded" | "failed"; output?: string; failure?: { code: string; message: string } };
 

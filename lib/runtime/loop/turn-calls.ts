@@ -9,7 +9,7 @@ import type { RunFailure } from "../lifecycle/run-ending";
 import type { ModelCall } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import type { CallOutcome, CallSnapshot, NewCall } from "./run-snapshot";
+import type { CallOutcome, CallSnapshot, NewCall } from "../ports/run-store";
 
 const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
   run: "pending",

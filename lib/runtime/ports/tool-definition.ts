@@ -1,4 +1,4 @@
-// A tool as the runtime knows it, in the base layer (issue 9: ports.ts and every stage name it). Seed "built-in
+// A tool as the runtime knows it, in the base layer (issue 9: the ports and every stage name it). Seed "built-in
 // tools": every tool says its family, whether it reads or writes, what a repeat does (retry safety), its gate
 // policy and whether a run may call it at all.
 

@@ -2,22 +2,14 @@
 // ref. The worker's loop and the playground both answer calls through this function.
 
 import type { ToolDefinition } from "../catalog/tool-definition";
-import type { Clock, OperationalLog, ResultStore, SecretValues, ToolContext, ToolHandler, ToolOutput } from "../ports";
-import type { RuntimeLimits } from "../runtime-limits";
+import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
+import type { AnswerDependencies } from "../ports/loop-dependencies";
 import { createResultRedactor } from "./redact-secrets";
 import { modelView } from "./model-view";
 import { stampResult } from "./stamp-result";
 import type { CallMetadata } from "./call-metadata";
 import { errorText, executeHandler } from "../execution/execute-handler";
 
-export type AnswerDependencies = {
-  secrets: SecretValues;
-  results: ResultStore;
-  limits: RuntimeLimits;
-  clock: Clock;
-  sleep: (milliseconds: number) => Promise<void>;
-  log?: OperationalLog;
-};
 
 export type CallAnswer = {
   outcome: "ok" | "tool_error";

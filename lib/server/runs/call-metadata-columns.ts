@@ -1,5 +1,5 @@
 import "server-only";
-import type { CallMetadata } from "@/lib/runtime/loop/run-snapshot";
+import type { CallMetadata } from "@/lib/runtime/ports/run-store";
 
 /** A call's metadata (seed "tools in a run") as the ToolCall row's columns. */
 export function callMetadataColumns(metadata: CallMetadata) {

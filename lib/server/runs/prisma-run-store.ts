@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ModelCall, ModelMessage, SecretValues } from "@/lib/runtime/ports";
-import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
 import { createPrismaSecretValues } from "../runtime/prisma-secret-values";

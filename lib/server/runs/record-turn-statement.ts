@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { RecordedTurn, TurnRecord } from "@/lib/runtime/loop/run-snapshot";
+import type { RecordedTurn, TurnRecord } from "@/lib/runtime/ports/run-store";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";
 import type { ViewRedactor } from "../runtime/redact-for-view";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CallWrite } from "@/lib/runtime/loop/run-snapshot";
+import type { CallWrite } from "@/lib/runtime/ports/run-store";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 import { redactAndSeal } from "../runtime/sealed-copy";
 import { callMetadataColumns } from "./call-metadata-columns";

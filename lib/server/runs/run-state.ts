@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { RunStateV1 } from "@/lib/runtime/loop/run-snapshot";
+import type { RunStateV1 } from "@/lib/runtime/ports/run-store";
 
 // STYLE.md: persisted state says its version; an old version must keep loading (add a parser per version).
 export const RunStateV1Schema = z.object({

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Settlement } from "@/lib/runtime/loop/run-snapshot";
+import type { Settlement } from "@/lib/runtime/ports/run-store";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";

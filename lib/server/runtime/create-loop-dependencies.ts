@@ -1,7 +1,7 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
-import type { LoopDependencies } from "@/lib/runtime/loop/loop-dependencies";
+import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import { createModelClient } from "@/lib/models/create-model-client";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { remainingToolCalls } from "@/lib/runtime/loop/budget";
-import type { NewCall, RunStore } from "@/lib/runtime/loop/run-snapshot";
+import type { NewCall, RunStore } from "@/lib/runtime/ports/run-store";
 import { unansweredMetadata } from "@/lib/runtime/results/unanswered-metadata";
 import { createPrismaRunStore } from "@/lib/server/runs/prisma-run-store";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";

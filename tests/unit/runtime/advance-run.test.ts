@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
-import type { RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { RunSnapshot } from "@/lib/runtime/ports/run-store";
 import type { ModelClient, ModelMessage, ModelResponse } from "@/lib/runtime/ports";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
 import { remainingToolCalls } from "@/lib/runtime/loop/budget";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { answerCall, type AnswerDependencies } from "@/lib/runtime/results/answer-call";
+import type { AnswerDependencies } from "@/lib/runtime/ports/loop-dependencies";
+import { answerCall } from "@/lib/runtime/results/answer-call";
 import type { ToolContext, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { ToolFailure } from "@/lib/tools/tool-failure";

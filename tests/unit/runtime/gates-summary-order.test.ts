@@ -5,7 +5,7 @@ import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
-import type { CallSnapshot, RunSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { CallSnapshot, RunSnapshot } from "@/lib/runtime/ports/run-store";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import type { HandlerRegistry, ModelCall, ModelResponse, ToolHandler } from "@/lib/runtime/ports";
 import { setGateSummary } from "@/lib/tools/os/set-gate-summary";

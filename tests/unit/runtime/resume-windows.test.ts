@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
-import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "@/lib/runtime/loop/run-snapshot";
+import type { CallSnapshot, RunSnapshot, TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
 import { createTestHandlers, loopDependencies, runSnapshot, scriptedResponses } from "../../support/core-fixtures";
 

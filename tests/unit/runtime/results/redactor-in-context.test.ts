@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { answerCall, type AnswerDependencies } from "@/lib/runtime/results/answer-call";
+import type { AnswerDependencies } from "@/lib/runtime/ports/loop-dependencies";
+import { answerCall } from "@/lib/runtime/results/answer-call";
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";

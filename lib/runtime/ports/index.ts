@@ -1,7 +1,8 @@
-// The interfaces the core needs from the world. Everything outside lib/runtime implements these;
-// nothing inside lib/runtime imports a framework, Prisma or server code.
+// The interfaces the core needs from the world (issue 9: every port in lib/runtime/ports): this file holds
+// the clock, model, tool, result, secret and log ports; run-store.ts the run store; loop-dependencies.ts the
+// bundles the loop and the playground are given. Everything outside lib/runtime implements them.
 
-import type { JsonSchema, ToolDefinition } from "./ports/tool-definition";
+import type { JsonSchema, ToolDefinition } from "./tool-definition";
 
 export type Clock = { now(): Date };
 

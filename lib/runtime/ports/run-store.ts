@@ -1,10 +1,11 @@
-// The persisted state of a run as the loop reads it. Everything the loop needs to resume after a worker
-// dies is here; what can be derived (remaining budget, unknown names so far) is derived, not stored twice.
+// The run store port and the persisted state of a run as the loop reads it. Everything the loop needs to
+// resume after a worker dies is here; what can be derived (remaining budget, unknown names so far) is
+// derived, not stored twice.
 
 import type { TaskSettings } from "../offer/task-declaration";
-import type { ToolDefinition } from "../catalog/tool-definition";
+import type { ToolDefinition } from "./tool-definition";
 import type { AgentOfferSettings } from "../offer/agent-settings";
-import type { ModelCall, ModelMessage, OfferedTool, StoredResultInput } from "../ports";
+import type { ModelCall, ModelMessage, OfferedTool, StoredResultInput } from "./index";
 import type { CallMetadata } from "../results/call-metadata";
 import type { RunEnding } from "../lifecycle/run-ending";
 import type { CallOutcome } from "../lifecycle/call-outcome";

@@ -1,0 +1,26 @@
+// The ports the loop is given, bundled: what answering a call needs, and what a whole run needs besides.
+
+import type { RuntimeLimits } from "../runtime-limits";
+import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues } from "./index";
+import type { RunSnapshot, RunStore } from "./run-store";
+
+/** What answering one call needs (the playground's invoke and a run's settle alike). */
+export type AnswerDependencies = {
+  secrets: SecretValues;
+  results: ResultStore;
+  limits: RuntimeLimits;
+  clock: Clock;
+  sleep: (milliseconds: number) => Promise<void>;
+  log?: OperationalLog;
+};
+
+export type LoopDependencies = AnswerDependencies & {
+  store: RunStore;
+  catalog: Catalog;
+  handlers: HandlerRegistry;
+  /** The model client for a run's ModelSpec (a scripted script or a provider). */
+  modelFor(run: RunSnapshot): Promise<ModelClient>;
+  log: OperationalLog;
+  /** What admission needs of the world, looked up before it decides a turn (an export's sources). */
+  exportSources?: ExportSourceCheck;
+};
