@@ -52,6 +52,31 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
+/**
+ * An attempt's context: the call's context with its own signal, made only when the handler reads it (most
+ * never do; making one was ~4% of an in-process step). One read after the timeout is already aborted, as an
+ * eager one would be by then. The getter sits on the prototype (an accessor added to a spread copy made every
+ * context a slow dictionary object, which cost more than the signal saved), so a handler reads the signal off
+ * the context it was given: a spread copy does not carry it.
+ */
+class AttemptContext {
+  #controller: AbortController | undefined;
+  #reason: Error | undefined;
+
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#reason !== undefined) this.#controller.abort(this.#reason);
+    }
+    return this.#controller.signal;
+  }
+
+  abort(reason: Error): void {
+    this.#reason = reason;
+    this.#controller?.abort(reason);
+  }
+}
+
 async function attemptOnce(
   handler: ToolHandler<ToolOutput>,
   context: ToolContext,
@@ -60,16 +85,16 @@ async function attemptOnce(
 ): Promise<AttemptResult> {
   const { timeoutMs } = settings;
   // Each attempt gets its own signal, aborted when the attempt times out, so a handler that listens stops.
-  const controller = new AbortController();
+  const attempt: ToolContext & AttemptContext = Object.assign(new AttemptContext(), context);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(() => {
-      controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+      attempt.abort(new Error(`timed out after ${timeoutMs} ms`));
       // Not retried: the first attempt may still be running, and may still act.
       resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
     }, timeoutMs);
   });
-  const run = handler({ ...context, signal: controller.signal }, input).then(okOrNoText, (error: unknown): AttemptResult => {
+  const run = handler(attempt, input).then(okOrNoText, (error: unknown): AttemptResult => {
     settings.logFailure?.(error);
     return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error), exitCode: exitCodeOf(error) };
   });

@@ -50,7 +50,10 @@ export type ToolContext = {
   gateDecision?: { decision: "approve" | "deny"; note: string | null };
   /** The model names of the tools offered at the call's turn (the catalogue tools list and mark them). */
   offeredTools?: readonly string[];
-  /** Aborted when the attempt times out: a handler that can stop early should listen to it. */
+  /**
+   * Aborted when the attempt times out: a handler that can stop early should listen to it. Read it off the
+   * context as given: it is made on first read, and a spread copy of the context does not carry it.
+   */
   signal?: AbortSignal;
   /**
    * The call's secret redactor (the one the result pipeline applies). Issue 8, item 1: a handler that numbers,

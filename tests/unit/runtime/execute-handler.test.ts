@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { executeHandler } from "@/lib/runtime/execution/execute-handler";
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
 import { RetryableToolError } from "@/lib/runtime/ports";
@@ -43,6 +43,50 @@ describe("executeHandler", () => {
     expect(signals).toHaveLength(2);
     expect(signals[0]).not.toBe(signals[1]);
     expect(signals.every((signal) => !signal.aborted)).toBe(true);
+  });
+
+  describe("the attempt's signal is made only when the handler reads it (issue 9, item 7: in-process overhead)", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    function countControllers(): { made: number } {
+      const count = { made: 0 };
+      const Original = globalThis.AbortController;
+      vi.stubGlobal(
+        "AbortController",
+        class extends Original {
+          constructor() {
+            super();
+            count.made += 1;
+          }
+        },
+      );
+      return count;
+    }
+
+    it("makes no AbortController for a handler that never reads its signal", async () => {
+      const count = countControllers();
+      const outcome = await executeHandler(async () => "ok", context, {}, settings("safe"));
+      expect(outcome).toMatchObject({ kind: "ok", attempts: 1 });
+      expect(count.made).toBe(0);
+    });
+
+    it("hands a handler that reads its signal only after the timeout one that is already aborted", async () => {
+      let late: AbortSignal | undefined;
+      const handler: ToolHandler = (given) =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            late = given.signal;
+            resolve("too late");
+          }, 40),
+        );
+      const outcome = await executeHandler(handler, context, {}, settings("safe", 10));
+      expect(outcome).toMatchObject({ kind: "error", code: "tool_timeout" });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(late?.aborted).toBe(true);
+      expect(String(late?.reason)).toBe("Error: timed out after 10 ms");
+    });
   });
 
   // Issue 8, item 17: a failure worth repeating of a tool that is never repeated is an unknown outcome.
