@@ -101,9 +101,16 @@ export function scriptedResponses(responses: ModelResponse[], seen: { tools: str
   };
 }
 
+function bindingsWith(overrides: Partial<Record<BindingName, boolean>>): Record<BindingName, boolean> {
+  return Object.fromEntries(BINDING_NAMES.map((name) => [name, overrides[name] ?? false])) as Record<BindingName, boolean>;
+}
+
+// Built once: the in-process bench makes two snapshots a run, and times the loop, not this.
+const NO_BINDINGS = bindingsWith({});
+
 /** An agent with no flags set and every binding off, unless overridden. */
 export function agentSettings(overrides: { flags?: Partial<AgentFlags>; bindings?: Partial<Record<BindingName, boolean>> } = {}): AgentOfferSettings {
-  const bindings = Object.fromEntries(BINDING_NAMES.map((name) => [name, overrides.bindings?.[name] ?? false])) as Record<BindingName, boolean>;
+  const bindings = overrides.bindings === undefined ? { ...NO_BINDINGS } : bindingsWith(overrides.bindings);
   return { flags: { browser: null, coding: null, scripting: null, memory: null, ...overrides.flags }, bindings };
 }
 
@@ -131,6 +138,9 @@ export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
   };
 }
 
+// Parsed once: the clock is read several times a step, and the in-process bench times the loop, not this.
+const FIXTURE_NOW_MILLISECONDS = Date.parse("2026-11-30T12:00:00Z");
+
 export function loopDependencies(store: InMemoryRunStore, model: ModelClient, handlers = createTestHandlers(), secrets: string[] = []): LoopDependencies & { sleeps: number[]; refs: Map<string, string> } {
   const sleeps: number[] = [];
   // The loop writes its results with the calls they answer (issue 9, item 5): the store holds them.
@@ -151,7 +161,7 @@ export function loopDependencies(store: InMemoryRunStore, model: ModelClient, ha
       },
     },
     limits: defaultRuntimeLimits,
-    clock: { now: () => new Date("2026-11-30T12:00:00Z") },
+    clock: { now: () => new Date(FIXTURE_NOW_MILLISECONDS) },
     sleep: async (milliseconds) => {
       sleeps.push(milliseconds);
     },
