@@ -32,15 +32,9 @@ export const agentOfferSelect = {
   organisation: { select: { defaultBindings: true } },
 } as const;
 
-/** The same, with the agent's scripts that take parameters: what a run re-reads every turn, in one query. */
-export const agentOfferWithToolsSelect = {
-  ...agentOfferSelect,
-  scripts: { where: { parameters: { not: Prisma.DbNull } }, orderBy: { name: "asc" }, select: { name: true, description: true, parameters: true } },
-} as const;
-
 type ScriptRow = { name: string; description: string; parameters: unknown };
 
-/** An agent read with agentOfferWithToolsSelect, as the offer's settings and the agent's own tools. */
+/** An agent's offer settings and its scripts that take parameters (read in one statement), as the offer's settings and the agent's own tools. */
 export function agentOfferOf(agent: AgentRow & { scripts: ScriptRow[] }): AgentOffer {
   const flags = { browser: agent.browser, coding: agent.coding, scripting: agent.scripting, memory: agent.memory };
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ModelCall, ModelMessage, SecretValues } from "@/lib/runtime/ports";
+import type { ModelCall, SecretValues } from "@/lib/runtime/ports";
 import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
@@ -10,7 +10,8 @@ import { unsealed } from "../runtime/sealed-copy";
 import { json } from "./redacted-call-columns";
 import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
-import { agentOfferOf, agentOfferWithToolsSelect, loadTurnInputs, type LoadedTurnInputs } from "./load-agent-offer";
+import { loadTurnInputs, type LoadedTurnInputs } from "./load-agent-offer";
+import { loadRunHead } from "./run-head-query";
 import { recordTurnStatement } from "./record-turn-statement";
 import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
@@ -21,12 +22,6 @@ import { lockRun } from "./lock-run";
 // Issue 8, item 2: every row it writes holds what the model wrote with secret values redacted (the same
 // redactor as results); the few values the loop acts on later are sealed beside them (sealed-copy.ts) and
 // opened only by load(), so the loop sees exactly what it saw before and no other reader ever can.
-
-const runInclude = {
-  task: true,
-  agent: { select: agentOfferWithToolsSelect },
-  actingUser: { select: { roles: true } },
-} satisfies Prisma.RunInclude;
 
 // Read beside the run, not through it, so the two chains of relation queries go to PostgreSQL side by side.
 // A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
@@ -83,18 +78,6 @@ function runRedactors(database: Database, secrets: SecretValues) {
   return { forRun, own: (runId: string, owner: RunOwner) => owners.set(runId, owner) };
 }
 
-async function historyOf(database: Database, run: { id: string; conversationId: string; createdAt: Date }): Promise<ModelMessage[]> {
-  const earlier = await database.run.findMany({
-    where: { conversationId: run.conversationId, createdAt: { lt: run.createdAt }, id: { not: run.id } },
-    orderBy: { createdAt: "asc" },
-    select: { input: true, output: true },
-  });
-  return earlier.flatMap((previous): ModelMessage[] => [
-    { role: "user", content: previous.input },
-    ...(previous.output ? [{ role: "assistant" as const, content: previous.output, calls: [] }] : []),
-  ]);
-}
-
 export function createPrismaRunStore(database: Database, secrets: SecretValues = createPrismaSecretValues(database)): RunStore {
   const redactors = runRedactors(database, secrets);
   // The next turn's inputs as the settle statement read them (settle-statement.ts), good for the one
@@ -102,36 +85,23 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
   const carried = new Map<string, LoadedTurnInputs>();
   return {
     async load(runId): Promise<RunSnapshot | null> {
-      // One wait for the run, its turns, the latest turn's offer and the conversation's earlier runs.
-      const runRead = database.run.findUnique({ where: { id: runId }, include: runInclude });
-      const [run, turns, latestOffer, history] = await Promise.all([
-        runRead,
+      // One wait for the run with its task, agent and earlier runs (one statement: run-head-query.ts), its
+      // turns and the latest turn's offer.
+      const [run, turns, latestOffer] = await Promise.all([
+        loadRunHead(database, runId),
         database.turn.findMany({ where: { runId }, ...turnsQuery }),
         database.turn.findFirst({ where: { runId }, orderBy: { index: "desc" }, select: { id: true, offer: true } }),
-        runRead.then((found) => (found ? historyOf(database, found) : [])),
       ]);
       if (!run) return null;
       redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
       const latest = turns.at(-1);
       // A turn recorded between the two reads (never while this worker holds the run's job): read by id.
       const offer = latest && latestOffer?.id !== latest.id ? await database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : latestOffer;
-      const agentOffer = agentOfferOf(run.agent);
       return {
-        id: run.id,
-        organisationId: run.organisationId,
-        conversationId: run.conversationId,
-        agentId: run.agentId,
-        taskId: run.taskId,
-        actingUserId: run.actingUserId,
-        actingUserRoles: run.actingUser?.roles ?? [],
-        kind: run.kind,
-        status: run.status,
-        input: run.input,
+        ...run,
         model: executableModelSpec(run.model),
         state: parseRunState(run.state),
         task: run.task ? taskSettingsOf(run.task) : null,
-        ...agentOffer,
-        history,
         turns: turns.map((turn) => ({
           id: turn.id,
           index: turn.index,

@@ -1,5 +1,7 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { SecretValues } from "@/lib/runtime/ports";
+import { preparedQuery } from "../database/prepared-query";
 import type { Database } from "../db";
 import { decryptSecret } from "../secrets/secret-box";
 
@@ -10,10 +12,8 @@ import { decryptSecret } from "../secrets/secret-box";
 export function createPrismaSecretValues(database: Database): SecretValues {
   return {
     async valuesFor(organisationId) {
-      const secrets = await database.secret.findMany({
-        where: { organisationId },
-        select: { ciphertext: true },
-      });
+      // Issue 9, item 5: read at every run's start, a named statement (prepared-query.ts) is planned once.
+      const secrets = await preparedQuery<{ ciphertext: string }>(database, Prisma.sql`SELECT ciphertext FROM "Secret" WHERE "organisationId" = ${organisationId}::text`);
       return secretValuesOf(secrets.map((secret) => secret.ciphertext));
     },
   };

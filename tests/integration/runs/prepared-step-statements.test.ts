@@ -7,6 +7,7 @@ import { createPrismaClient } from "@/lib/server/db";
 import { createLoopDependencies } from "@/lib/server/runtime/create-loop-dependencies";
 import { createOrganisationFixture } from "../../support/organisation-fixture";
 import { testDatabaseUrl } from "../../support/test-database";
+import { preparedTexts } from "../../support/prepared-texts";
 import { createRunRow } from "../tools/tool-test-setup";
 
 // Issue 9, item 5: a durable step's hot statements (the record, the settle) run as named statements on
@@ -23,14 +24,6 @@ function newClient(): PrismaClient {
   const client = createPrismaClient(testDatabaseUrl());
   clients.push(client);
   return client;
-}
-
-/** The statements prepared on every connection of the client's pool (one query held open on each). */
-async function preparedTexts(client: PrismaClient): Promise<string[]> {
-  const answers = await Promise.all(
-    Array.from({ length: 10 }, () => preparedQuery<{ statement: string }>(client, Prisma.sql`SELECT statement FROM pg_prepared_statements, pg_sleep(0.05)`)),
-  );
-  return answers.flat().map((row) => row.statement.replace(/\s+/g, " ").trim());
 }
 
 describe("a durable step's statements", () => {
