@@ -2,7 +2,6 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
 import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
-import { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import { createModelClient } from "@/lib/models/create-model-client";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";
 import type { Database } from "../db";
@@ -11,6 +10,7 @@ import { createPgBossScheduler } from "../schedules/pg-boss-scheduler";
 import { createPrismaResultStore } from "./prisma-result-store";
 import { createPrismaSecretValues } from "./prisma-secret-values";
 import { createExportPreflight } from "./export-preflight";
+import { modelSpecOf } from "./parsed-model-spec";
 import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { secretValueByName } from "./secret-value-by-name";
 
@@ -30,7 +30,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     sleep: (milliseconds) => sleep(milliseconds),
     log: { error: (message, detail) => console.error(`[tollgate] ${message}`, detail ?? {}) },
     async modelFor(run) {
-      const spec = ModelSpecSchema.parse(run.model);
+      const spec = modelSpecOf(run.model);
       return createModelClient(spec, {
         resolveSecret: (name) => secretValueByName(database, { organisationId: run.organisationId, agentId: run.agentId, name }),
       });
