@@ -12,6 +12,7 @@ import { taskSettingsOf } from "./load-task-settings";
 import { parseRunState } from "./run-state";
 import { loadTurnInputs, type LoadedTurnInputs } from "./load-agent-offer";
 import { loadRunHead } from "./run-head-query";
+import { loadRunTurns, type LoadedCallRow, type LoadedTurnRow } from "./run-turns-query";
 import { recordTurnStatement } from "./record-turn-statement";
 import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
@@ -23,13 +24,7 @@ import { lockRun } from "./lock-run";
 // redactor as results); the few values the loop acts on later are sealed beside them (sealed-copy.ts) and
 // opened only by load(), so the loop sees exactly what it saw before and no other reader ever can.
 
-// Read beside the run, not through it, so the two chains of relation queries go to PostgreSQL side by side.
-// A turn's offer (every definition as sent) is large and only the latest turn's names are needed: read apart.
-const turnsQuery = { orderBy: { index: "asc" }, omit: { offer: true }, include: { calls: { orderBy: { index: "asc" }, include: { gate: true } } } } satisfies Prisma.TurnFindManyArgs;
-
-type LoadedCall = Prisma.ToolCallGetPayload<{ include: { gate: true } }>;
-
-function callSnapshot(call: LoadedCall): CallSnapshot {
+function callSnapshot(call: LoadedCallRow): CallSnapshot {
   return {
     id: call.id,
     index: call.index,
@@ -43,7 +38,7 @@ function callSnapshot(call: LoadedCall): CallSnapshot {
     ref: call.ref,
     storedBytes: call.storedBytes,
     attempts: call.attempts,
-    gate: call.gate ? { id: call.gate.id, status: call.gate.status, decision: call.gate.decision, note: call.gate.note } : null,
+    gate: call.gate,
   };
 }
 
@@ -53,10 +48,8 @@ function offeredNamesOf(offer: unknown): string[] {
   return offer.flatMap((tool: unknown) => (typeof tool === "object" && tool !== null && typeof (tool as { name?: unknown }).name === "string" ? [(tool as { name: string }).name] : []));
 }
 
-type LoadedTurn = Prisma.TurnGetPayload<{ omit: { offer: true } }>;
-
 /** The model's text and calls as sent: the sealed originals when redaction changed them. */
-function modelOf(turn: LoadedTurn): Pick<TurnSnapshot, "modelText" | "modelCalls"> {
+function modelOf(turn: LoadedTurnRow): Pick<TurnSnapshot, "modelText" | "modelCalls"> {
   if (turn.sealedModel === null) return { modelText: turn.modelText, modelCalls: turn.modelCalls as ModelCall[] };
   const original = unsealed(null, turn.sealedModel) as { text: string; calls: ModelCall[] };
   return { modelText: original.text, modelCalls: original.calls };
@@ -85,18 +78,12 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
   const carried = new Map<string, LoadedTurnInputs>();
   return {
     async load(runId): Promise<RunSnapshot | null> {
-      // One wait for the run with its task, agent and earlier runs (one statement: run-head-query.ts), its
-      // turns and the latest turn's offer.
-      const [run, turns, latestOffer] = await Promise.all([
-        loadRunHead(database, runId),
-        database.turn.findMany({ where: { runId }, ...turnsQuery }),
-        database.turn.findFirst({ where: { runId }, orderBy: { index: "desc" }, select: { id: true, offer: true } }),
-      ]);
+      // One wait for two statements side by side: the run with its task, agent and earlier runs
+      // (run-head-query.ts), and its turns with their calls, gates and the latest offer (run-turns-query.ts).
+      const [run, turns] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId)]);
       if (!run) return null;
       redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
       const latest = turns.at(-1);
-      // A turn recorded between the two reads (never while this worker holds the run's job): read by id.
-      const offer = latest && latestOffer?.id !== latest.id ? await database.turn.findUnique({ where: { id: latest.id }, select: { offer: true } }) : latestOffer;
       return {
         ...run,
         model: executableModelSpec(run.model),
@@ -106,7 +93,7 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
           id: turn.id,
           index: turn.index,
           ...modelOf(turn),
-          ...(turn.id === latest?.id ? { offeredTools: offeredNamesOf(offer?.offer) } : {}),
+          ...(turn === latest ? { offeredTools: offeredNamesOf(turn.offer) } : {}),
           calls: turn.calls.map(callSnapshot),
         })),
       };

@@ -68,6 +68,8 @@ describe("a run's load", () => {
     expect(snapshot?.agent).toBeDefined();
     const texts = await preparedTexts(client);
     expect(texts.some((text) => text.startsWith('SELECT r.id, r."organisationId"'))).toBe(true);
+    // Its turns, their calls and gates and the latest offer: one named statement too (run-turns-query.ts).
+    expect(texts.some((text) => text.startsWith('SELECT t.id, t.index, t."modelText"'))).toBe(true);
   });
 
   it("gives a run without a task or an acting user no task and no roles, and a missing run null", async () => {
