@@ -7,7 +7,7 @@
 //   secret_request            the run is a direct run
 //   report_issue              always
 
-import type { RunKind, ToolAvailability } from "../catalog/tool-definition";
+import type { RunKind, ToolAvailability, VendorToolState } from "../catalog/tool-definition";
 import type { AgentOfferSettings } from "./agent-settings";
 
 /** Why a tool is or is not offered to this agent in this kind of run; a reason the console can show. */
@@ -15,8 +15,17 @@ export type AvailabilityVerdict = { offered: true } | { offered: false; reason: 
 
 const offered: AvailabilityVerdict = { offered: true };
 
+/** Seed "tools in a run", Connector logins at run start: the login's status, then the tool's own on/off. */
+function connectorVerdict(connector: string, state: VendorToolState): AvailabilityVerdict {
+  if (state === "on") return offered;
+  if (state === "turned_off") return { offered: false, reason: `tool turned off on the ${connector} login` };
+  if (state === "login_pending") return { offered: false, reason: `the ${connector} login is pending: nobody has signed it in yet` };
+  return { offered: false, reason: `the ${connector} login is disconnected` };
+}
+
 export function availabilityVerdict(availability: ToolAvailability | undefined, agent: AgentOfferSettings, kind: RunKind): AvailabilityVerdict {
   if (availability === undefined || availability.kind === "native" || availability.kind === "runtime") return offered;
+  if (availability.kind === "connector") return connectorVerdict(availability.connector, availability.state);
   if (availability.kind === "flag") {
     return agent.flags[availability.flag] === true ? offered : { offered: false, reason: `config.${availability.flag} is not true` };
   }

@@ -35,7 +35,15 @@ export type ToolAvailability =
   | { kind: "native" }
   | { kind: "binding"; binding: BindingName; unlessFalse?: "scripting" | "memory"; runKinds?: readonly RunKind[] }
   | { kind: "flag"; flag: "browser" | "coding" }
-  | { kind: "runtime" };
+  | { kind: "runtime" }
+  /**
+   * Issue 10: a vendor tool of a connector login the agent resolves to (seed "tools in a run", Connector
+   * logins at run start): offered while the login is connected and the tool is on.
+   */
+  | { kind: "connector"; connector: string; state: VendorToolState };
+
+/** Why a vendor tool is or is not offered: the login it comes from and the admin's on/off. */
+export type VendorToolState = "on" | "turned_off" | "login_pending" | "login_disconnected";
 
 export type ToolErrorInfo = {
   code: string;

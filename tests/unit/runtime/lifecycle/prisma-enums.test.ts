@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as PrismaEnums from "@/lib/generated/prisma/enums";
 import { CALL_OUTCOMES } from "@/lib/runtime/lifecycle/call-outcome";
 import { GATE_DECISIONS, GATE_STATUSES } from "@/lib/runtime/lifecycle/gate-status";
+import { LOGIN_SCOPES, LOGIN_STATUSES } from "@/lib/runtime/lifecycle/login-status";
 import { RUN_KINDS } from "@/lib/runtime/lifecycle/run-kind";
 import { RUN_STATUSES } from "@/lib/runtime/lifecycle/run-status";
 
@@ -13,6 +14,8 @@ const pairs = [
   ["GateStatus", GATE_STATUSES, PrismaEnums.GateStatus],
   ["GateDecision", GATE_DECISIONS, PrismaEnums.GateDecision],
   ["RunKind", RUN_KINDS, PrismaEnums.RunKind],
+  ["LoginScope", LOGIN_SCOPES, PrismaEnums.LoginScope],
+  ["LoginStatus", LOGIN_STATUSES, PrismaEnums.LoginStatus],
 ] as const;
 
 describe("the core's enums and Prisma's (lib/generated/prisma/enums.ts)", () => {
