@@ -37,6 +37,8 @@ export const CallRecordSchema = z.strictObject({
   gateId: z.string().nullable(),
   repairs: z.array(z.string()).nullable(),
   metadata: CallMetadataSchema,
+  /** Issue 10: non-text media the tool returned (images, audio), stored by ref: GET /v1/media/:id. */
+  media: z.array(z.strictObject({ id: z.string(), kind: z.string(), mimeType: z.string(), bytes: z.number().int() })).optional(),
 });
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 

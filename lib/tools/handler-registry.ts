@@ -18,6 +18,7 @@ import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { createCodeHandlers } from "./code/create-code-handlers";
 import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
+import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
@@ -43,8 +44,12 @@ export function createHandlerRegistry(dependencies: ToolDependencies): HandlerRe
   // Seed "tools in a run" (Scripts): a script with parameters is also a tool of its own, `scripts.<name>`;
   // its name is the agent's to choose, so one handler answers them all by prefix.
   const scriptTool = guardDatabaseFailures(runScriptTool(dependencies, scriptLimitsFromEnvironment()));
+  // Issue 10: a connector's tools are named by its admin's servers; one handler answers them all by name.
+  const { vendorTools } = dependencies;
+  const vendorTool = vendorTools === undefined ? undefined : guardDatabaseFailures((context, input) => vendorTools.call(context, input));
+  const isVendor = (tool: string) => vendorTool !== undefined && connectorOfTool(tool) !== null;
   return {
-    get: (tool) => handlers.get(tool) ?? (scriptNameOfTool(tool) === null ? undefined : scriptTool),
-    has: (tool) => handlers.has(tool) || scriptNameOfTool(tool) !== null,
+    get: (tool) => handlers.get(tool) ?? (scriptNameOfTool(tool) !== null ? scriptTool : isVendor(tool) ? vendorTool : undefined),
+    has: (tool) => handlers.has(tool) || scriptNameOfTool(tool) !== null || isVendor(tool),
   };
 }

@@ -3,6 +3,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Scheduler } from "./schedule/scheduler";
+import type { VendorToolCaller } from "./connector/vendor-tool-caller";
 
 export type ToolDependencies = {
   db: PrismaClient;
@@ -10,4 +11,6 @@ export type ToolDependencies = {
   now(): Date;
   /** pg-boss behind the schedule tools; absent where no queue is wired (they then refuse to act). */
   scheduler?: Scheduler;
+  /** Connectors' vendor tools (issue 10); absent where no connector can be reached (vendor tools then go unanswered). */
+  vendorTools?: VendorToolCaller;
 };

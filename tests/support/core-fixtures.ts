@@ -131,6 +131,7 @@ export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
     task: null,
     agent: agentSettings(),
     agentTools: [],
+    connectors: [],
     previews: true,
     history: [],
     turns: [],

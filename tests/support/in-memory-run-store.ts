@@ -93,7 +93,7 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async turnInputs(runId) {
       reads.turnInputs += 1;
       const run = runOf(runId);
-      return copyPlain({ agent: run.agent, agentTools: run.agentTools, previews: run.previews });
+      return copyPlain({ agent: run.agent, agentTools: run.agentTools, connectors: run.connectors, previews: run.previews });
     },
     async recordTurn(runId, record) {
       writes.recordTurn += 1;

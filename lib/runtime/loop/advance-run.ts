@@ -23,6 +23,7 @@ import { admitTurn } from "./admit-turn";
 import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
 import { latestGateSummary } from "./gate-summary";
 import { callSnapshotOf, turnCalls } from "./turn-calls";
+import { startConnectors } from "./start-connectors";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;
@@ -137,8 +138,15 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
   }
   for (let first = true; ; first = false) {
     // Re-read every turn but the first (the load just read them): the agent's settings and own tools.
-    const inputs = first ? null : await deps.store.turnInputs(run.id);
-    if (inputs) run = { ...run, agent: inputs.agent, agentTools: inputs.agentTools, previews: inputs.previews };
+    let inputs = first ? null : await deps.store.turnInputs(run.id);
+    if (first && run.turns.length === 0 && run.connectors.length > 0 && deps.connectors) {
+      // Issue 10, generation start: the agent's connector logins decide before the model is first asked.
+      const start = await startConnectors(deps.connectors, run.connectors, deps.clock.now());
+      if (start.kind === "failed") return (await end(deps, run, { kind: "ended", status: "failed", failure: start.failure })).status;
+      // Logins listed again: the first turn offers their fresh lists.
+      if (start.relisted) inputs = await deps.store.turnInputs(run.id);
+    }
+    if (inputs) run = { ...run, agent: inputs.agent, agentTools: inputs.agentTools, connectors: inputs.connectors, previews: inputs.previews };
     const secretValues = inputs?.secretValues ?? (await deps.secrets.valuesFor(run.organisationId, run.agentId));
     // Built once for the step (issue 9, item 2): the tools the model is sent, and the run's catalog (the
     // registry and the agent's own tools) that admission and execution read.

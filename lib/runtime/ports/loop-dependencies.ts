@@ -4,6 +4,12 @@ import type { RuntimeLimits } from "../runtime-limits";
 import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues } from "./index";
 import type { RunSnapshot, RunStore } from "./run-store";
 
+/**
+ * Issue 10, run start: lists again the connected logins whose stored tool list is older than `maxListAgeMs`.
+ * A listing that fails keeps the stored list and records its error on the login; relist never throws for it.
+ */
+export type ConnectorRunStart = { maxListAgeMs: number; relist(loginIds: readonly string[]): Promise<void> };
+
 /** What answering one call needs (the playground's invoke and a run's settle alike). */
 export type AnswerDependencies = {
   secrets: SecretValues;
@@ -23,4 +29,6 @@ export type LoopDependencies = AnswerDependencies & {
   log: OperationalLog;
   /** What admission needs of the world, looked up before it decides a turn (an export's sources). */
   exportSources?: ExportSourceCheck;
+  /** Connector logins at run start; absent where no connector can be reached (a run then skips the step). */
+  connectors?: ConnectorRunStart;
 };

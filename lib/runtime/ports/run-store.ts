@@ -5,6 +5,7 @@
 import type { TaskSettings } from "../offer/task-declaration";
 import type { ToolDefinition } from "./tool-definition";
 import type { AgentOfferSettings } from "../offer/agent-settings";
+import type { AgentConnector } from "../offer/connector-offer";
 import type { ModelCall, ModelMessage, OfferedTool, StoredResultInput } from "./index";
 import type { CallMetadata } from "../results/call-metadata";
 import type { RunEnding } from "../lifecycle/run-ending";
@@ -67,6 +68,11 @@ export type RunSnapshot = {
   agent: AgentOfferSettings;
   /** The agent's own tools (a script with parameters is a tool of its own). */
   agentTools: readonly ToolDefinition[];
+  /**
+   * Issue 10: the connectors the agent has on and the login serving each, read with the run; run start
+   * decides on them (their listed tools are among `agentTools`).
+   */
+  connectors: readonly AgentConnector[];
   /** Seed "tool rules", Previews: switched off per agent, the model reads stamped strings whole. */
   previews: boolean;
   /** Earlier runs of the conversation, as messages. */
@@ -131,7 +137,7 @@ export type Settlement = {
  * turn), and the secret values to redact with when the store can read them in the same round trip (else
  * the loop asks the SecretValues port).
  */
-export type TurnInputs = Pick<RunSnapshot, "agent" | "agentTools" | "previews"> & { secretValues?: readonly string[] };
+export type TurnInputs = Pick<RunSnapshot, "agent" | "agentTools" | "connectors" | "previews"> & { secretValues?: readonly string[] };
 
 export type RunPatch = {
   status?: RunStatus;

@@ -8,5 +8,12 @@ import { runDetailInclude, serializeRun } from "./serialize-run";
 export async function getRun(database: Database, actor: Actor, runId: string) {
   const run = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, include: runDetailInclude });
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
-  return serializeRun(run, await databaseViewRedactor(database, actor.organisationId, [run.agentId]));
+  const media = await database.storedMedia.findMany({
+    where: { runId: run.id, organisationId: actor.organisationId },
+    orderBy: [{ callId: "asc" }, { position: "asc" }],
+    select: { id: true, callId: true, kind: true, mimeType: true, bytes: true },
+  });
+  const byCall = new Map<string, { id: string; kind: string; mimeType: string; bytes: number }[]>();
+  for (const { callId, ...medium } of media) byCall.set(callId, [...(byCall.get(callId) ?? []), medium]);
+  return serializeRun(run, await databaseViewRedactor(database, actor.organisationId, [run.agentId]), byCall);
 }

@@ -4,7 +4,7 @@ import type { ModelMessage } from "@/lib/runtime/ports";
 import type { RunSnapshot } from "@/lib/runtime/ports/run-store";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";
-import { agentOfferOf, type TurnInputsRow } from "./load-agent-offer";
+import { agentOfferOf, agentOwnToolsColumns, type TurnInputsRow } from "./load-agent-offer";
 
 // Issue 9, item 5: a run's start reads the run, its task, its agent's offer settings and scripts, the acting
 // user's roles and the conversation's earlier runs. Through Prisma that is a chain of relation queries (the
@@ -34,10 +34,7 @@ export function runHeadQuery(runId: string): Prisma.Sql {
     SELECT r.id, r."organisationId", r."conversationId", r."agentId", r."taskId", r."actingUserId",
       r.kind::text AS kind, r.status::text AS status, r.input, r.model, r.state,
       a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
-      COALESCE((
-        SELECT json_agg(json_build_object('name', s.name, 'description', s.description, 'parameters', s.parameters) ORDER BY s.name)
-        FROM "Script" s WHERE s."agentId" = a.id AND s.parameters IS NOT NULL
-      ), '[]'::json) AS scripts,
+      ${agentOwnToolsColumns},
       t.id AS "taskRowId", t.tools AS "taskTools", t.gates AS "taskGates",
       COALESCE(u.roles::text[], ARRAY[]::text[]) AS "actingUserRoles",
       COALESCE((

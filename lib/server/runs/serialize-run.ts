@@ -79,7 +79,10 @@ function remainingOf(run: RunDetail): number {
   return state.success ? budgetLeft(state.data.toolCallBudget, run.turns) : (run.remainingToolCalls ?? 0);
 }
 
-export function serializeRun(run: RunDetail, redactor: ViewRedactor): Run {
+/** A run's stored media by the call they answer (issue 10): shown in the timeline, never previewed. */
+export type MediaByCall = ReadonlyMap<string, NonNullable<CallRecord["media"]>>;
+
+export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map()): Run {
   return {
     ...serializeRunSummary(run, redactor),
     remainingToolCalls: remainingOf(run),
@@ -89,7 +92,11 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor): Run {
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
       model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls as ModelCallAsSent[]) },
-      calls: turn.calls.map((call) => serializeCall(call, redactor)),
+      calls: turn.calls.map((call) => {
+        const record = serializeCall(call, redactor);
+        const own = media.get(call.id);
+        return own === undefined ? record : { ...record, media: own };
+      }),
     })),
   };
 }

@@ -1,0 +1,54 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { AgentConnector, ConnectorLoginSnapshot } from "@/lib/runtime/offer/connector-offer";
+import { resolveLogin } from "@/lib/runtime/offer/resolve-login";
+
+// Issue 10: the connectors an agent has on and the logins that could serve it (its own, its guild's, the
+// organisation's), as one column of the statements a run reads its agent with (run-head-query.ts and
+// turnInputsQuery): a step stays two statements. Which of them serves is resolve-login.ts's rule, here
+// applied in TypeScript, never in SQL.
+
+/** The column `connectors` for agent `a` (joined as `a`): one JSON row per connector on and candidate login. */
+export const agentConnectorsColumn = Prisma.sql`COALESCE((
+    SELECT json_agg(json_build_object(
+      'connector', c.name, 'id', l.id, 'scope', l.scope, 'guildId', l."guildId", 'agentId', l."agentId",
+      'status', l.status, 'platform', l.platform, 'listedAt', l."listedAt", 'tools', l.tools, 'settings', l."toolSettings"
+    ) ORDER BY c.name, l.scope)
+    FROM "Connector" c
+      LEFT JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND (
+        l.scope = 'organisation'
+        OR (l.scope = 'guild' AND l."guildId" IS NOT NULL AND l."guildId" = a."guildId")
+        OR (l.scope = 'agent' AND l."agentId" = a.id))
+    WHERE c."organisationId" = a."organisationId" AND jsonb_typeof(a.connectors -> c.name) = 'boolean' AND (a.connectors -> c.name)::boolean
+  ), '[]'::json) AS connectors, a.id AS "agentRowId", a."guildId" AS "agentGuildId"`;
+
+/** One row of the column: a connector, and a candidate login when it has one. */
+export type AgentConnectorRow = { connector: string; id: string | null } & Partial<Omit<ConnectorLoginSnapshot, "id">>;
+
+export type AgentConnectorColumns = { connectors: AgentConnectorRow[]; agentRowId: string; agentGuildId: string | null };
+
+function snapshotOf(row: AgentConnectorRow & { id: string }): ConnectorLoginSnapshot {
+  return {
+    id: row.id,
+    scope: row.scope ?? "organisation",
+    guildId: row.guildId ?? null,
+    agentId: row.agentId ?? null,
+    status: row.status ?? "pending",
+    platform: row.platform === true,
+    listedAt: row.listedAt ?? null,
+    tools: Array.isArray(row.tools) ? row.tools : [],
+    settings: typeof row.settings === "object" && row.settings !== null ? row.settings : {},
+  };
+}
+
+/** The agent's connectors, each with the login that serves it (or none). */
+export function agentConnectorsOf(columns: AgentConnectorColumns, platformKeyServes: (connector: string) => boolean): AgentConnector[] {
+  const byConnector = new Map<string, ConnectorLoginSnapshot[]>();
+  for (const row of columns.connectors) {
+    const logins = byConnector.get(row.connector) ?? [];
+    if (row.id !== null) logins.push(snapshotOf({ ...row, id: row.id }));
+    byConnector.set(row.connector, logins);
+  }
+  const place = { id: columns.agentRowId, guildId: columns.agentGuildId };
+  return [...byConnector].map(([connector, logins]) => ({ connector, login: resolveLogin(logins, place), platformKeyServes: platformKeyServes(connector) }));
+}
