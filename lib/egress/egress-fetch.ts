@@ -2,7 +2,8 @@
 // requests): a `fetch`-compatible function, so the AI SDK's providers (their `fetch` option) and later the
 // web, browser and connector code take it as they would take `fetch`. It refuses schemes other than http(s),
 // opens every connection through the checked connector, follows redirects itself (each target checked
-// again, a bounded number of hops), and bounds each request: connecting, and the whole exchange, body included.
+// again, a bounded number of hops), and bounds each request: connecting, and the whole exchange, body included
+// — or, for connectors' long-lived event streams, only the wait for the response headers.
 
 import { Agent, fetch as undiciFetch, type Response as UndiciResponse } from "undici";
 import { createCheckedConnector } from "./checked-connector";
@@ -19,6 +20,11 @@ export type EgressFetchOptions = {
   /** Resolving and opening one connection. */
   connectTimeoutMs: number;
   maxRedirects?: number;
+  /**
+   * What `timeoutMs` bounds: the whole exchange (default), or only the wait for the response headers — a
+   * connector's streamable-HTTP event stream stays open as long as its session, so its body is unbounded.
+   */
+  timeoutScope?: "exchange" | "headers";
 };
 
 export const DEFAULT_MAX_REDIRECTS = 5;
@@ -53,7 +59,13 @@ function asFetchResponse(response: UndiciResponse, url: URL): Response {
 export function createEgressFetch(options: EgressFetchOptions): EgressFetch {
   const { policy, timeoutMs, connectTimeoutMs } = options;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-  const dispatcher = new Agent({ connect: createCheckedConnector(policy, connectTimeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const headersOnly = options.timeoutScope === "headers";
+  // undici's bodyTimeout is the silence allowed between body chunks; 0 turns it off for event streams.
+  const dispatcher = new Agent({
+    connect: createCheckedConnector(policy, connectTimeoutMs),
+    headersTimeout: timeoutMs,
+    bodyTimeout: headersOnly ? 0 : timeoutMs,
+  });
 
   async function send(request: OutgoingRequest, signal: AbortSignal, timeout: AbortSignal): Promise<UndiciResponse> {
     if (!isAllowedProtocol(request.url)) {
@@ -70,17 +82,35 @@ export function createEgressFetch(options: EgressFetchOptions): EgressFetch {
     }
   }
 
+  /** A signal aborted after timeoutMs; `stop` ends the count (the headers came, for the headers scope). */
+  function deadline(): { signal: AbortSignal; stop(): void } {
+    if (!headersOnly) return { signal: AbortSignal.timeout(timeoutMs), stop() {} };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException("timed out", "TimeoutError")), timeoutMs);
+    timer.unref();
+    return { signal: controller.signal, stop: () => clearTimeout(timer) };
+  }
+
   return async (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const { signal: timeout, stop } = deadline();
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let request = await outgoingRequest(input, init);
     for (let redirects = 0; ; redirects += 1) {
-      const response = await send(request, signal, timeout);
+      const response = await send(request, signal, timeout).catch((error: unknown) => {
+        stop();
+        throw error;
+      });
       const target = redirectTarget(response.status, response.headers.get("location"), request.url);
-      if (target === null) return asFetchResponse(response, request.url);
+      if (target === null) {
+        stop();
+        return asFetchResponse(response, request.url);
+      }
       // Not read: what a redirect says is not passed on.
       await response.body?.cancel().catch(() => undefined);
-      if (redirects >= maxRedirects) throw new EgressError("too_many_redirects", `${request.url.host} redirected more than ${maxRedirects} times.`);
+      if (redirects >= maxRedirects) {
+        stop();
+        throw new EgressError("too_many_redirects", `${request.url.host} redirected more than ${maxRedirects} times.`);
+      }
       request = redirectedRequest(request, response.status, target);
     }
   };

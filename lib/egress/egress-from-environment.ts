@@ -4,13 +4,25 @@
 // changed, say in a test), so a changed variable takes effect at the next request.
 
 import { readSettings } from "@/lib/settings/read-settings";
+import { parseAllowList } from "./egress-allow-list";
 import { createEgressFetch, type EgressFetch } from "./egress-fetch";
 import type { EgressPolicy } from "./egress-policy";
 import { egressSettingsFromEnvironment, type Environment } from "./egress-settings";
 import { resolveHostWithDns } from "./resolve-host";
 
-/** `model`: a model provider's requests (MODEL_REQUEST_TIMEOUT_MS); `request`: any other outbound request. */
-export type EgressPurpose = "model" | "request";
+/**
+ * `model`: a model provider's requests (MODEL_REQUEST_TIMEOUT_MS); `request`: any other outbound request;
+ * `connector`: an MCP connector's requests and its OAuth sign-in.
+ */
+export type EgressPurpose = "model" | "request" | "connector";
+
+/**
+ * CONTRACT.md, Outbound requests: connector URLs are set by admins and not subject to the allow-list (an
+ * admin may bind a server on the private network), so every address is allowed — but the requests keep
+ * the connect timeout and TOLLGATE_EGRESS_TIMEOUT_MS up to the response headers. Not on the body: a
+ * streamable-HTTP session's event stream stays open as long as the session.
+ */
+const EVERY_ADDRESS = parseAllowList("0.0.0.0/0,::/0");
 
 type EgressFetches = Partial<Record<EgressPurpose, EgressFetch>>;
 
@@ -27,9 +39,10 @@ export function egressFetchFromEnvironment(purpose: EgressPurpose, environment?:
   fetches.set(configuration, known);
   const settings = egressSettingsFromEnvironment(environment);
   known[purpose] ??= createEgressFetch({
-    policy: { allow: settings.allow, resolve: resolveHostWithDns },
+    policy: { allow: purpose === "connector" ? EVERY_ADDRESS : settings.allow, resolve: resolveHostWithDns },
     timeoutMs: purpose === "model" ? settings.modelRequestTimeoutMs : settings.timeoutMs,
     connectTimeoutMs: settings.connectTimeoutMs,
+    timeoutScope: purpose === "connector" ? "headers" : "exchange",
   });
   return known[purpose];
 }

@@ -47,6 +47,10 @@ export const EnvironmentSchema = z.object({
   TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", 50, positive()),
   TOLLGATE_SIGN_IN_WINDOW_SECONDS: wholeNumber("TOLLGATE_SIGN_IN_WINDOW_SECONDS", 900, positive("seconds")),
   TOLLGATE_TRUST_PROXY: wholeNumber("TOLLGATE_TRUST_PROXY", 0, { least: 0 }),
+  // An open connection (a started stdio server, an HTTP session) unused this long is closed (lib/connectors).
+  CONNECTOR_IDLE_SECONDS: wholeNumber("CONNECTOR_IDLE_SECONDS", 300, positive("seconds")),
+  // One message from an MCP server larger than this kills a stdio server and fails the call `output_too_large`.
+  CONNECTOR_MAX_MESSAGE_BYTES: wholeNumber("CONNECTOR_MAX_MESSAGE_BYTES", 16 * 1024 * 1024, positive("bytes")),
   OPENAI_API_KEY: text(undefined),
   ANTHROPIC_API_KEY: text(undefined),
   TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),

@@ -45,6 +45,8 @@ const rows: Row[] = [
   ["TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", 50, "20", 20, "0"],
   ["TOLLGATE_SIGN_IN_WINDOW_SECONDS", 900, "60", 60, "1.5"],
   ["TOLLGATE_TRUST_PROXY", 0, "1", 1, "yes"],
+  ["CONNECTOR_IDLE_SECONDS", 300, "60", 60, "0"],
+  ["CONNECTOR_MAX_MESSAGE_BYTES", 16_777_216, "1048576", 1_048_576, "16MiB"],
   ["OPENAI_API_KEY", undefined, "sk-test", "sk-test", null],
   ["ANTHROPIC_API_KEY", undefined, "sk-ant-test", "sk-ant-test", null],
   ["TEST_DATABASE_URL", undefined, "postgresql://postgres@127.0.0.1:5432/postgres", "postgresql://postgres@127.0.0.1:5432/postgres", "mysql://127.0.0.1/test"],
