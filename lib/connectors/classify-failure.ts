@@ -16,13 +16,18 @@ export type FailureContext = {
   signal?: AbortSignal;
 };
 
-/** An operating system's error code (ECONNREFUSED, ENOENT…) anywhere in the cause chain. */
+/** An operating system's or undici's error code (ECONNREFUSED, ENOENT, UND_ERR_SOCKET…) in the cause chain. */
 function systemCodeOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return code;
+    if (typeof code === "string" && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** The request never got an answer because the connection failed (refused, reset, closed mid-way). */
+export function isNetworkFailure(error: unknown): boolean {
+  return findEgressError(error) === null && systemCodeOf(error) !== undefined;
 }
 
 export function classifyFailure(error: unknown, context: FailureContext): ConnectorError {

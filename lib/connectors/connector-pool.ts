@@ -9,7 +9,7 @@ import type { EgressFetch } from "@/lib/egress/egress-fetch";
 import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
 import type { Environment } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
-import { classifyFailure } from "./classify-failure";
+import { classifyFailure, isNetworkFailure } from "./classify-failure";
 import { ConnectorError } from "./connector-error";
 import type { ConnectionTarget, ConnectorPool, ListChangedListener, ServerInfo, ToolListing, VendorResult } from "./connector-types";
 import { listClientTools } from "./list-all-tools";
@@ -166,6 +166,12 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
             forget(target.key, entry);
             await connection.close();
             continue;
+          }
+          if (isNetworkFailure(error)) {
+            // The server went away under an open session: the next use connects again.
+            forget(target.key, entry);
+            void connection.close();
+            throw new ConnectorError("server_crashed", `The connection to the server broke while ${doing}.`);
           }
           throw error;
         }

@@ -53,6 +53,8 @@ export async function openConnection(target: ConnectionTarget, options: Connecti
   const secrets = secretValuesOf(target);
   let alive = true;
   let closing = false;
+  /** Until initialization succeeds, a close is the connect's failure, reported by the connect's error. */
+  let connected = false;
   let failure: ConnectorError | undefined;
   let stderr: StderrTail | undefined;
   let transport: Transport;
@@ -98,7 +100,7 @@ export async function openConnection(target: ConnectionTarget, options: Connecti
 
   client.onclose = () => {
     alive = false;
-    if (failure === undefined && !closing) {
+    if (failure === undefined && !closing && connected) {
       const said = stderr?.text() ?? "";
       failure = new ConnectorError("server_crashed", `${describeTarget(target)} stopped${said === "" ? "" : `: ${quoteServer(said, secrets)}`}.`);
     }
@@ -120,6 +122,7 @@ export async function openConnection(target: ConnectionTarget, options: Connecti
     throw reason.code === "protocol_error" ? new ConnectorError("connect_failed", reason.message) : reason;
   }
 
+  connected = true;
   const version = client.getServerVersion();
   return {
     client,
