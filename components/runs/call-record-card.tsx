@@ -7,6 +7,7 @@ import { CallMetadataTable } from "./call-metadata-table";
 import { CallOutcomeChip } from "./call-outcome-chip";
 import { ModelReadBlock } from "./model-read-block";
 import { StoredRef } from "./stored-ref";
+import { CallMedia } from "./call-media";
 
 /** Seed "tool rules", Previews: a large result reaches the model as JSON led by `_toolResultContext`. */
 function isPreview(result: string | null): boolean {
@@ -75,6 +76,7 @@ export function CallRecordCard({ call, canDecideGates }: CallRecordCardProps) {
           </h4>
           <ModelReadBlock result={call.result} outcome={call.outcome} />
           {call.outcome === "waiting" && call.gateId && canDecideGates && <InlineGateApproval gateId={call.gateId} />}
+          {call.media && <CallMedia media={call.media} />}
           {call.ref && <StoredRef storedRef={call.ref} />}
         </div>
         <div className="min-w-0 space-y-3">

@@ -10,6 +10,7 @@ import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "./sche
 import { startBoss } from "./boss";
 import { logJobFailure } from "./log-job-failure";
 import { readSettings } from "@/lib/settings/read-settings";
+import { closeConnectorPool } from "../connectors/connector-pool";
 
 export type RunningWorker = { stop(): Promise<void> };
 
@@ -57,6 +58,8 @@ export async function startWorker(database: Database, connectionString: string):
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 15_000 });
+      // Issue 10: the stdio servers this worker started stop with it (HTTP sessions are closed too).
+      await closeConnectorPool();
     },
   };
 }

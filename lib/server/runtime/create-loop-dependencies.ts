@@ -13,6 +13,8 @@ import { createExportPreflight } from "./export-preflight";
 import { modelSpecOf } from "./parsed-model-spec";
 import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { secretValueByName } from "./secret-value-by-name";
+import { createVendorToolCaller } from "./vendor-tool-caller";
+import { createConnectorRunStart } from "./connector-run-start";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
 export function createLoopDependencies(database: Database): LoopDependencies {
@@ -21,10 +23,17 @@ export function createLoopDependencies(database: Database): LoopDependencies {
   return {
     store: createPrismaRunStore(database, secrets),
     catalog,
-    handlers: createHandlerRegistry({ db: database, catalog, now: () => new Date(), scheduler: createPgBossScheduler(database) }),
+    handlers: createHandlerRegistry({
+      db: database,
+      catalog,
+      now: () => new Date(),
+      scheduler: createPgBossScheduler(database),
+      vendorTools: createVendorToolCaller(database),
+    }),
     secrets,
     results: createPrismaResultStore(database),
     exportSources: createExportPreflight(database),
+    connectors: createConnectorRunStart(database),
     limits: runtimeLimitsFromEnvironment(),
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),

@@ -4,6 +4,7 @@ import type { SecretValues } from "@/lib/runtime/ports";
 import { preparedQuery } from "../database/prepared-query";
 import type { Database } from "../db";
 import { decryptSecret } from "../secrets/secret-box";
+import { readSettings } from "@/lib/settings/read-settings";
 
 /**
  * The exact values to redact from a call's result: every secret of the organisation, other agents' too —
@@ -19,7 +20,10 @@ export function createPrismaSecretValues(database: Database): SecretValues {
   };
 }
 
-/** The values of an organisation's secrets as stored (every agent's: see above), opened. */
+/**
+ * The values of an organisation's secrets as stored (every agent's: see above), opened, and the operator's
+ * platform keys (issue 10): a connector's answer that echoes the key it was called with is redacted too.
+ */
 export function secretValuesOf(ciphertexts: readonly string[]): string[] {
-  return ciphertexts.map(decryptSecret);
+  return [...ciphertexts.map(decryptSecret), ...readSettings().TOLLGATE_PLATFORM_KEYS.values()];
 }

@@ -22,10 +22,11 @@ function login(overrides: Partial<ConnectorLoginSnapshot> = {}): ConnectorLoginS
   };
 }
 
-function vendorHandlers(): HandlerRegistry {
+function vendorHandlers(): ReturnType<typeof createTestHandlers> {
   const base = createTestHandlers();
   const echo = async (_context: unknown, input: Record<string, unknown>) => `vendor echo: ${String(input.text)}`;
-  return { get: (tool) => (tool.startsWith("files.") ? echo : base.get(tool)), has: (tool) => tool.startsWith("files.") || base.has(tool) };
+  const registry: HandlerRegistry = { get: (tool) => (tool.startsWith("files.") ? echo : base.get(tool)), has: (tool) => tool.startsWith("files.") || base.has(tool) };
+  return { ...registry, log: base.log };
 }
 
 async function start(connectors: AgentConnector[], responses: ModelResponse[] = [{ text: "done", calls: [] }]) {
