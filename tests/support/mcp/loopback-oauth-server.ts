@@ -24,6 +24,11 @@ export type LoopbackOAuthServerOptions = {
   scopes?: string[];
   /** Turns dynamic registration off (the metadata has no `registration_endpoint`). */
   noRegistration?: boolean;
+  /**
+   * Client ID metadata documents known without fetching them, by their URL (the SDK only sends an https
+   * `client_id`, which a loopback test cannot serve with a trusted certificate).
+   */
+  clientMetadataDocuments?: Record<string, { redirect_uris: string[]; client_name?: string }>;
 };
 
 type Client = { clientId: string; clientSecret?: string; redirectUris: string[] | "any"; name?: string };
@@ -82,6 +87,8 @@ export async function startLoopbackOAuthServer(options: LoopbackOAuthServerOptio
     const known = clients.get(clientId);
     if (known) return known;
     if (!/^https?:\/\//.test(clientId)) return undefined;
+    const preloaded = options.clientMetadataDocuments?.[clientId];
+    if (preloaded) return { clientId, redirectUris: preloaded.redirect_uris, name: preloaded.client_name };
     // A client ID metadata document: the client id is the URL of its metadata, which must name itself.
     try {
       const response = await fetch(clientId, { redirect: "error" });
