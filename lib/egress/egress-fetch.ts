@@ -25,6 +25,12 @@ export type EgressFetchOptions = {
    * connector's streamable-HTTP event stream stays open as long as its session, so its body is unbounded.
    */
   timeoutScope?: "exchange" | "headers";
+  /**
+   * `redirect: "manual"` in a request's init returns a redirect as it came instead of following it (as
+   * Node's fetch does): the MCP SDK follows same-origin redirects itself, and the CLI's headless sign-in
+   * reads the code from the authorization server's Location. Off for the other purposes, which follow.
+   */
+  honorManualRedirect?: boolean;
 };
 
 export const DEFAULT_MAX_REDIRECTS = 5;
@@ -101,7 +107,7 @@ export function createEgressFetch(options: EgressFetchOptions): EgressFetch {
         throw error;
       });
       const target = redirectTarget(response.status, response.headers.get("location"), request.url);
-      if (target === null) {
+      if (target === null || (options.honorManualRedirect && init?.redirect === "manual")) {
         stop();
         return asFetchResponse(response, request.url);
       }

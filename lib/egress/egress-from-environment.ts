@@ -43,6 +43,7 @@ export function egressFetchFromEnvironment(purpose: EgressPurpose, environment?:
     timeoutMs: purpose === "model" ? settings.modelRequestTimeoutMs : settings.timeoutMs,
     connectTimeoutMs: settings.connectTimeoutMs,
     timeoutScope: purpose === "connector" ? "headers" : "exchange",
+    honorManualRedirect: purpose === "connector",
   });
   return known[purpose];
 }

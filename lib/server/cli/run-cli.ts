@@ -1,6 +1,7 @@
 import { createPrismaClient } from "../db";
 import { prepareDatabase } from "../database/prepare-database";
 import type { CliCommand, CliContext, CliOutput } from "./cli-command";
+import { connectorCheckCommand } from "./connector-check-command";
 import { createTokenCommand } from "./create-token-command";
 import { createUserCommand } from "./create-user-command";
 import { UsageError } from "./usage-error";
@@ -9,8 +10,12 @@ import { UsageError } from "./usage-error";
 // starts the embedded PostgreSQL in .data/pg (or reuses the one `npm start` runs), migrates and seeds
 // first, and stops what it started. Exit codes: 0 done, 1 failed, 2 the command line was wrong.
 
-/** A command with its input type closed over: parse now, run once the database is ready. */
-type CommandEntry = { name: string; usage: string; prepare: (commandLine: readonly string[]) => (context: CliContext) => Promise<void> };
+/** A command with its input type closed over: parse now, run once the database is ready (if it needs one). */
+type CommandEntry = {
+  name: string;
+  usage: string;
+  prepare: (commandLine: readonly string[]) => { database: true; run: (context: CliContext) => Promise<void> } | { database: false; run: (output: CliOutput) => Promise<void> };
+};
 
 function entry<Input>(command: CliCommand<Input>): CommandEntry {
   return {
@@ -18,12 +23,26 @@ function entry<Input>(command: CliCommand<Input>): CommandEntry {
     usage: command.usage,
     prepare: (commandLine) => {
       const input = command.parse(commandLine);
-      return (context) => command.run(input, context);
+      return { database: true, run: (context) => command.run(input, context) };
     },
   };
 }
 
-const COMMANDS: readonly CommandEntry[] = [entry(createUserCommand), entry(createTokenCommand)];
+/** A command that needs no database (`connector check`): it is given the output only. */
+type StandaloneCommand<Input> = Omit<CliCommand<Input>, "run"> & { run: (input: Input, output: CliOutput) => Promise<void> };
+
+function standalone<Input>(command: StandaloneCommand<Input>): CommandEntry {
+  return {
+    name: command.name,
+    usage: command.usage,
+    prepare: (commandLine) => {
+      const input = command.parse(commandLine);
+      return { database: false, run: (output) => command.run(input, output) };
+    },
+  };
+}
+
+const COMMANDS: readonly CommandEntry[] = [entry(createUserCommand), entry(createTokenCommand), standalone(connectorCheckCommand)];
 
 export const defaultCliOutput: CliOutput = {
   result: (line) => process.stdout.write(`${line}\n`),
@@ -46,11 +65,12 @@ function findCommand(commandLine: readonly string[]): CommandEntry {
 
 async function execute(commandLine: readonly string[], output: CliOutput): Promise<void> {
   const command = findCommand(commandLine);
-  const run = command.prepare(commandLine.slice(2));
+  const prepared = command.prepare(commandLine.slice(2));
+  if (!prepared.database) return prepared.run(output);
   const database = await prepareDatabase(output.note);
   const prisma = createPrismaClient(database.url);
   try {
-    await run({ prisma, seed: database.seed, output });
+    await prepared.run({ prisma, seed: database.seed, output });
   } finally {
     await prisma.$disconnect();
     await database.close();
