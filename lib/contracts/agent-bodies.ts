@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { BindingName as CoreBindingName } from "@/lib/runtime/catalog/tool-definition";
+import type { LoginScope, LoginStatus } from "@/lib/runtime/lifecycle/login-status";
 import type { RunKind } from "@/lib/runtime/lifecycle/run-kind";
+import { ConnectorNameSchema } from "./connector-bodies";
 import { RunKindSchema } from "./lifecycle-enums";
 
 // CONTRACT.md, Agents: POST /v1/agents and PATCH /v1/agents/:id, and the Agent they answer with.
@@ -36,8 +38,20 @@ const agentFields = {
 export const CreateAgentBodySchema = z.strictObject(agentFields);
 export type CreateAgentBody = z.infer<typeof CreateAgentBodySchema>;
 
-/** Every field optional; flags and bindings merge into the agent's own (null unsets one). */
-export const UpdateAgentBodySchema = z.strictObject({ ...agentFields, name: agentFields.name.optional() });
+/**
+ * CONTRACT.md, Connectors: an agent's connectors by name, `{"files": true, "github": false}`; they merge into
+ * the agent's own, null removes one.
+ */
+export const AgentConnectorsSchema = z.record(ConnectorNameSchema, z.boolean().nullable());
+
+/** Every field optional; flags, bindings and connectors merge into the agent's own (null unsets one). */
+export const UpdateAgentBodySchema = z.strictObject({
+  ...agentFields,
+  name: agentFields.name.optional(),
+  /** CONTRACT.md, Guilds: puts the agent in a guild of its organisation (at most one); null takes it out. */
+  guildId: z.string().min(1).max(200).nullable().optional(),
+  connectors: AgentConnectorsSchema.optional(),
+});
 export type UpdateAgentBody = z.infer<typeof UpdateAgentBodySchema>;
 
 export type Agent = {
@@ -51,8 +65,20 @@ export type Agent = {
   toolCallBudget: number;
   maxIterations: number;
   previews: boolean;
+  /** CONTRACT.md, Guilds: the agent's guild, or null. */
+  guildId: string | null;
+  /** The agent's own connector settings, by connector name. */
+  connectors: Record<string, boolean>;
+  /** For each connector the agent has on: the login it resolves to (its own, else its guild's, else the organisation's). */
+  connectorLogins: AgentConnectorLogin[];
   createdAt: string;
   updatedAt: string;
+};
+
+/** A connector the agent has on, and the login serving it (null: none signed in where it reaches). */
+export type AgentConnectorLogin = {
+  connector: { id: string; name: string };
+  login: { id: string; scope: LoginScope; guildId: string | null; agentId: string | null; platform: boolean; status: LoginStatus; listedAt: string | null; lastError: string | null } | null;
 };
 
 // GET /v1/agents/:id/offer: what a run of this agent would be offered, and why each other tool is not.

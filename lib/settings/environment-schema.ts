@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
-import { egressAllowList, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { egressAllowList, httpUrl, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -51,6 +51,9 @@ export const EnvironmentSchema = z.object({
   CONNECTOR_IDLE_SECONDS: wholeNumber("CONNECTOR_IDLE_SECONDS", 300, positive("seconds")),
   // One message from an MCP server larger than this kills a stdio server and fails the call `output_too_large`.
   CONNECTOR_MAX_MESSAGE_BYTES: wholeNumber("CONNECTOR_MAX_MESSAGE_BYTES", 16 * 1024 * 1024, positive("bytes")),
+  // Issue 10: the address browsers reach Tollgate at, for the OAuth callback of connector logins
+  // (`<url>/v1/connectors/oauth/callback`); unset, http://<HOST>:<PORT> (127.0.0.1 for a wildcard HOST).
+  TOLLGATE_PUBLIC_URL: httpUrl("TOLLGATE_PUBLIC_URL"),
   OPENAI_API_KEY: text(undefined),
   ANTHROPIC_API_KEY: text(undefined),
   TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),

@@ -64,6 +64,21 @@ export function postgresUrl(name: string) {
     });
 }
 
+/** An http:// or https:// URL without a query or fragment (trailing slashes dropped), or unset. */
+export function httpUrl(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return undefined;
+      const trimmed = value.trim().replace(/\/+$/, "");
+      const url = URL.canParse(trimmed) ? new URL(trimmed) : null;
+      if (url !== null && (url.protocol === "http:" || url.protocol === "https:") && url.search === "" && url.hash === "") return trimmed;
+      context.addIssue({ code: "custom", message: `${name} must be an http:// or https:// URL without a query, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}
+
 export const SECRET_KEY_BYTES = 32;
 
 /** TOLLGATE_SECRET_KEY's rule: base64 of exactly 32 bytes (AES-256-GCM). Throws a sentence that says what to do. */

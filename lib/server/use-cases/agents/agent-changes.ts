@@ -1,6 +1,8 @@
 import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
 import type { AgentBindings, AgentFlags } from "@/lib/contracts/agent-bodies";
-import { bindingSettingsOf } from "./agent-view";
+import type { Database } from "@/lib/server/db";
+import { bindingSettingsOf, connectorSettingsOf } from "./agent-view";
 
 type FlagColumns = { browser?: boolean | null; coding?: boolean | null; scripting?: boolean | null; memory?: boolean | null };
 
@@ -22,4 +24,28 @@ export function mergeBindings(stored: unknown, changes: AgentBindings | undefine
     else merged[name] = setting;
   }
   return merged;
+}
+
+/** The agent's own connector settings with a body's merged in, as bindings merge. */
+export function mergeConnectors(stored: unknown, changes: Record<string, boolean | null> | undefined): Record<string, boolean> {
+  const merged: Record<string, boolean> = { ...connectorSettingsOf(stored) };
+  for (const [name, setting] of Object.entries(changes ?? {})) {
+    if (setting === null) delete merged[name];
+    else merged[name] = setting;
+  }
+  return merged;
+}
+
+/**
+ * A connector turned on must be one of the organisation's (422 naming `connectors.<name>`); turning off a
+ * name no connector has is harmless and kept, so a connector bound later starts off for that agent.
+ */
+export async function refuseUnknownConnectors(database: Database, organisationId: string, changes: Record<string, boolean | null> | undefined): Promise<void> {
+  const wanted = Object.entries(changes ?? {}).filter(([, on]) => on === true).map(([name]) => name);
+  if (wanted.length === 0) return;
+  const found = await database.connector.findMany({ where: { organisationId, name: { in: wanted } }, select: { name: true } });
+  const known = new Set(found.map((connector) => connector.name));
+  const details = wanted.filter((name) => !known.has(name)).map((name) => ({ path: `connectors.${name}`, message: `No connector named ${name} in your organisation.` }));
+  if (details.length === 0) return;
+  throw new AppError("invalid_request", `${details[0]!.path} names no connector of your organisation.`, { details });
 }

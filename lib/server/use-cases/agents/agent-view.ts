@@ -1,6 +1,7 @@
 import "server-only";
-import { BINDING_NAMES, type Agent, type BindingName } from "@/lib/contracts/agent-bodies";
+import { BINDING_NAMES, type Agent, type AgentConnectorLogin, type BindingName } from "@/lib/contracts/agent-bodies";
 import type { Agent as AgentRow } from "@/lib/generated/prisma/client";
+import type { AgentConnectorLogin as ResolvedConnectorLogin } from "@/lib/server/connectors/agent-connector-logins";
 
 type BindingSettings = Partial<Record<BindingName, boolean>>;
 
@@ -23,7 +24,22 @@ export function resolveBindings(own: BindingSettings, organisationDefaults: Bind
   return resolved;
 }
 
-export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknown): Agent {
+/** The boolean connector settings in a stored JSON value, by name. */
+export function connectorSettingsOf(value: unknown): Record<string, boolean> {
+  const settings: Record<string, boolean> = {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return settings;
+  for (const [name, setting] of Object.entries(value)) if (typeof setting === "boolean") settings[name] = setting;
+  return settings;
+}
+
+function connectorLoginView({ connector, login }: ResolvedConnectorLogin): AgentConnectorLogin {
+  if (login === null) return { connector, login: null };
+  const { id, scope, guildId, agentId, platform, status, lastError } = login;
+  return { connector, login: { id, scope, guildId, agentId, platform, status, listedAt: login.listedAt?.toISOString() ?? null, lastError } };
+}
+
+/** `connectorLogins`: the agent's connectors that are on and their serving logins (agent-connector-logins.ts); a new agent has none. */
+export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknown, connectorLogins: readonly ResolvedConnectorLogin[] = []): Agent {
   const bindings = bindingSettingsOf(agent.bindings);
   return {
     id: agent.id,
@@ -34,6 +50,9 @@ export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknow
     toolCallBudget: agent.toolCallBudget,
     maxIterations: agent.maxIterations,
     previews: agent.previews,
+    guildId: agent.guildId,
+    connectors: connectorSettingsOf(agent.connectors),
+    connectorLogins: connectorLogins.map(connectorLoginView),
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),
   };

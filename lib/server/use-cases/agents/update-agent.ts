@@ -1,13 +1,22 @@
 import "server-only";
 import type { Agent, UpdateAgentBody } from "@/lib/contracts/agent-bodies";
 import type { Principal } from "@/lib/server/auth/principal";
+import { agentConnectorLogins } from "@/lib/server/connectors/agent-connector-logins";
 import type { Database } from "@/lib/server/db";
-import { flagColumns, mergeBindings } from "./agent-changes";
+import { refuseForeignGuild } from "@/lib/server/use-cases/guilds/find-own-guild";
+import { flagColumns, mergeBindings, mergeConnectors, refuseUnknownConnectors } from "./agent-changes";
 import { toAgentView } from "./agent-view";
 import { findOwnAgent } from "./find-own-agent";
 import { organisationDefaultBindings } from "./organisation-default-bindings";
 
-/** PATCH: fields left out are kept; flags and bindings merge into the agent's own. */
+/** CONTRACT.md, Guilds: a guild id of this organisation, or null (out of any guild); another's is refused like a made-up one. */
+async function guildColumn(database: Database, organisationId: string, guildId: string | null | undefined): Promise<{ guildId?: string | null }> {
+  if (guildId === undefined) return {};
+  if (guildId === null) return { guildId: null };
+  return { guildId: await refuseForeignGuild(database, organisationId, guildId, "guildId") };
+}
+
+/** PATCH: fields left out are kept; flags, bindings and connectors merge into the agent's own. */
 export async function updateAgent(
   database: Database,
   principal: Pick<Principal, "organisationId">,
@@ -15,6 +24,8 @@ export async function updateAgent(
   body: UpdateAgentBody,
 ): Promise<Agent> {
   const existing = await findOwnAgent(database, principal.organisationId, agentId);
+  const guild = await guildColumn(database, principal.organisationId, body.guildId);
+  await refuseUnknownConnectors(database, principal.organisationId, body.connectors);
   const agent = await database.agent.update({
     where: { id: existing.id },
     data: {
@@ -24,7 +35,10 @@ export async function updateAgent(
       ...(body.toolCallBudget === undefined ? {} : { toolCallBudget: body.toolCallBudget }),
       ...(body.maxIterations === undefined ? {} : { maxIterations: body.maxIterations }),
       ...(body.previews === undefined ? {} : { previews: body.previews }),
+      ...guild,
+      ...(body.connectors === undefined ? {} : { connectors: mergeConnectors(existing.connectors, body.connectors) }),
     },
   });
-  return toAgentView(agent, await organisationDefaultBindings(database, principal.organisationId));
+  const [defaults, connectorLogins] = await Promise.all([organisationDefaultBindings(database, principal.organisationId), agentConnectorLogins(database, agent.id)]);
+  return toAgentView(agent, defaults, connectorLogins);
 }

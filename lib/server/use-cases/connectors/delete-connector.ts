@@ -1,0 +1,13 @@
+import "server-only";
+import type { Principal } from "@/lib/server/auth/principal";
+import { closeLoginConnections } from "@/lib/server/connectors/close-login-connections";
+import type { Database } from "@/lib/server/db";
+import { findOwnConnector } from "./find-own-connector";
+
+/** DELETE /v1/connectors/:id: its logins go with it (schema.prisma cascades), and their open connections. */
+export async function deleteConnector(database: Database, principal: Pick<Principal, "organisationId">, connectorId: string): Promise<void> {
+  const connector = await findOwnConnector(database, principal.organisationId, connectorId);
+  const logins = await database.connectorLogin.findMany({ where: { connectorId: connector.id }, select: { id: true } });
+  await database.connector.deleteMany({ where: { id: connector.id } });
+  await closeLoginConnections(logins.map((login) => login.id));
+}

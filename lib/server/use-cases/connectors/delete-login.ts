@@ -1,0 +1,12 @@
+import "server-only";
+import type { Principal } from "@/lib/server/auth/principal";
+import { closeLoginConnections } from "@/lib/server/connectors/close-login-connections";
+import type { Database } from "@/lib/server/db";
+import { findOwnLogin } from "./find-own-login";
+
+/** CONTRACT.md: DELETE /v1/logins/:id — its tokens and stored list go with it, and its open connection. */
+export async function deleteLogin(database: Database, principal: Pick<Principal, "organisationId">, loginId: string): Promise<void> {
+  const login = await findOwnLogin(database, principal.organisationId, loginId);
+  await database.connectorLogin.deleteMany({ where: { id: login.id } });
+  await closeLoginConnections([login.id]);
+}
