@@ -5,6 +5,7 @@ import { benchDurableCall } from "../tests/bench/durable-call.bench";
 import { benchResultMemory } from "../tests/bench/result-memory.bench";
 import { benchUserPattern } from "../tests/bench/user-pattern.bench";
 import { benchGateResume } from "../tests/bench/gate-resume.bench";
+import { benchVendorCall } from "../tests/bench/vendor-call.bench";
 
 async function main(): Promise<void> {
   console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   await benchDurableCall();
   console.log("\nGate resume (PostgreSQL, a decision through a real worker):");
   await benchGateResume();
+  console.log("\nVendor tools (an MCP server over stdio, Tollgate against a bare SDK Client):");
+  await benchVendorCall();
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,8 @@ import type { VendorToolCaller } from "@/lib/tools/connector/vendor-tool-caller"
 import { connectorOfTool } from "@/lib/tools/connector/vendor-tool-name";
 import { ToolFailure } from "@/lib/tools/tool-failure";
 import { readSettings } from "@/lib/settings/read-settings";
-import { agentConnectorLogins } from "../connectors/agent-connector-logins";
+import { storedConnector } from "../connectors/stored-connector";
+import { vendorLoginFor } from "./vendor-login-query";
 import { connectionTargetOf } from "../connectors/connection-target";
 import { connectorPool } from "../connectors/connector-pool";
 import type { Database } from "../db";
@@ -58,16 +59,16 @@ export function createVendorToolCaller(database: Database, pool: () => Connector
     async call(context: ToolContext, input: Record<string, unknown>): Promise<string> {
       const connector = connectorOfTool(context.tool);
       if (connector === null) throw new ToolFailure("unknown_tool_name", `${context.tool} is not a connector's tool.`);
-      const served = (await agentConnectorLogins(database, context.agentId)).find((entry) => entry.connector.name === connector);
+      const served = await vendorLoginFor(database, context.agentId, connector);
       const login = served?.login ?? null;
-      if (login === null || login.status !== "connected") {
+      if (served === null || login === null || login.status !== "connected") {
         throw new ToolFailure("connector_unavailable", `no connected login of the ${connector} connector serves this agent now; an admin can reconnect it on the Connectors page.`);
       }
       const { tools, settings } = listedTools(login);
       const tool = vendorTools({ connector, loginState: "on", tools, settings }).find((candidate) => candidate.definition.name === context.tool);
       if (tool === undefined) throw new ToolFailure("vendor_tool_gone", `the ${connector} server no longer lists ${context.tool}.`);
       if (!tool.enabled) throw new ToolFailure("tool_turned_off", `${context.tool} was turned off on the ${connector} login.`);
-      const target = await connectionTargetOf(database, login);
+      const target = await connectionTargetOf(database, login, storedConnector(served.connector));
       const input_ = dropEmptyOptionalStrings(input, tool.definition.inputSchema);
       let result: VendorResult;
       try {
