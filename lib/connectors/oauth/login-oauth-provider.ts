@@ -97,9 +97,16 @@ export function createLoginOAuthProvider(options: LoginOAuthProviderOptions): Lo
       if (verifier === undefined) throw new Error("No sign-in is under way for this login (no PKCE verifier is stored).");
       return verifier;
     },
+    async discoveryState() {
+      return (await read()).discovery;
+    },
+    async saveDiscoveryState(discovery) {
+      await update((current) => ({ ...current, discovery }));
+    },
     async invalidateCredentials(scope) {
       await update((current) => {
         if (scope === "all") return {};
+        if (scope === "discovery") return { ...current, discovery: undefined };
         if (scope === "client") return { ...current, clientInformation: undefined };
         if (scope === "tokens") return { ...current, tokens: undefined };
         if (scope === "verifier") return { ...current, codeVerifier: undefined };

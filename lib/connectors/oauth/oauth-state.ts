@@ -2,6 +2,7 @@
 // verifier and state of a sign-in under way. JSON, stored sealed by the server (tokens encrypted at rest,
 // issue 10, item 1); this module never sees how.
 
+import type { OAuthDiscoveryState } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 
 export type OAuthState = {
@@ -9,6 +10,11 @@ export type OAuthState = {
   tokens?: OAuthTokens;
   codeVerifier?: string;
   state?: string;
+  /**
+   * Where discovery found the authorization server: the code exchange (a later request, without the
+   * 401's resource_metadata hint) must reach the same server the client was registered with.
+   */
+  discovery?: OAuthDiscoveryState;
 };
 
 /** Where a login's OAuth state lives (the server seals it in the login's row; the CLI keeps it in memory). */
