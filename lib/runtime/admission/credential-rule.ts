@@ -21,9 +21,12 @@ export function runCredentialMayWrite(task: TaskSettings | null, catalog: Catalo
 /**
  * True when the run's credential may not answer this tool because the tool writes. The run's own tools
  * (ONE-PRODUCT "Offer": `report_issue` and the rest) belong to the run itself, not to the task's
- * credential, so they are never refused by it.
+ * credential, so they are never refused by it; nor are a connector's tools (issue 10), which act with the
+ * credential of the login that serves them, not the run's — a task governs them by declaring, pinning and
+ * gating them.
  */
 export function refusedByCredential(definition: ToolDefinition, task: TaskSettings | null, catalog: Catalog): boolean {
-  if (definition.availability?.kind === "runtime") return false;
+  const source = definition.availability?.kind;
+  if (source === "runtime" || source === "connector") return false;
   return definition.access === "write" && !runCredentialMayWrite(task, catalog);
 }

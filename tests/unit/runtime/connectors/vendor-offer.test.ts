@@ -141,3 +141,13 @@ describe("the offer of vendor tools, with the reason each other is left out", ()
     expect(availabilityVerdict({ kind: "connector", connector: "x", state: "on" }, agentSettings(), "direct")).toEqual({ offered: true });
   });
 });
+
+describe("the run credential and vendor tools", () => {
+  it("never refuses a vendor write tool: it acts with its login's credential, not the run's", async () => {
+    const { refusedByCredential } = await import("@/lib/runtime/admission/credential-rule");
+    const [write] = vendorTools({ connector: "files", loginState: "on", tools: [listed[1]], settings: {} });
+    const task = { declarations: [{ tool: "files.write_file", pins: [] }], gates: [], isClone: false, memoryGrants: [] } as never;
+    expect(write.definition.access).toBe("write");
+    expect(refusedByCredential(write.definition, task, createTestCatalog())).toBe(false);
+  });
+});
