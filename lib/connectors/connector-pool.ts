@@ -34,7 +34,11 @@ export type ConnectorPoolOptions = {
 /** What the pool's `debug` view tells tests: the process or session behind a key. */
 export type PooledConnectionInfo = { pid?: number; sessionId?: string };
 
-export type ConnectorPoolWithInfo = ConnectorPool & { connectionInfo(key: string): PooledConnectionInfo | undefined };
+export type ConnectorPoolWithInfo = ConnectorPool & {
+  connectionInfo(key: string): PooledConnectionInfo | undefined;
+  /** Closes the connections whose key matches (a login disconnected, reconnected or deleted: lib/server/connectors). */
+  closeWhere(match: (key: string) => boolean): Promise<void>;
+};
 
 type Entry = {
   opening: Promise<Connection>;
@@ -218,6 +222,12 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
       const connection = entries.get(key)?.connection;
       if (connection === undefined || !connection.alive()) return undefined;
       return { pid: connection.pid, sessionId: connection.sessionId() };
+    },
+
+    async closeWhere(match) {
+      const matching = [...entries.entries()].filter(([key]) => match(key));
+      for (const [key, entry] of matching) forget(key, entry);
+      await Promise.all(matching.map(([, entry]) => entry.opening.then((connection) => connection.close(), () => undefined)));
     },
 
     async close() {
