@@ -19,7 +19,7 @@ export type SignInStart =
   | { kind: "redirect"; authorizationUrl: string; state: string }
   | Failed;
 
-/** ConnectorLogin.oauthStateHash: the column that finds a login by its state (the state itself is kept sealed only). */
+/** ConnectorLogin.oauthStateHash: the unique column the callback finds a login by. */
 export function oauthStateHash(state: string): string {
   return createHash("sha256").update(state, "utf8").digest("hex");
 }

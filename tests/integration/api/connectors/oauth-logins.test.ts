@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as callbackRoute } from "@/app/v1/connectors/oauth/callback/route";
+import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
+import { decryptSecret } from "@/lib/server/secrets/secret-box";
+import { startLoopbackOAuthServer, type LoopbackOAuthServer } from "@/tests/support/mcp/loopback-oauth-server";
+import { testPrisma, truncateAll } from "../../../support/test-database";
+import { createTeam, read, type Team } from "../api-fixtures";
+import { createConnector, createLogin, getConnector, getLogin, listNow, reconnect } from "./connector-fixtures";
+
+// CONTRACT.md, Connectors: a login needing OAuth is pending with its authorizationUrl until the sign-in
+// completes at GET /v1/connectors/oauth/callback — against a loopback authorization server (dynamic client
+// registration, PKCE S256, refresh) and the MCP server that takes its tokens.
+
+const prisma = testPrisma();
+let team: Team;
+let oauth: LoopbackOAuthServer;
+let connectorId: string;
+
+beforeAll(async () => {
+  await truncateAll();
+  team = await createTeam(prisma);
+  oauth = await startLoopbackOAuthServer();
+  const made = await createConnector(team.adminToken, { name: "tracker", transport: { type: "http", url: oauth.url }, auth: { type: "oauth", scopes: ["read"] } });
+  expect(made.status).toBe(201);
+  connectorId = made.body.id;
+});
+
+afterAll(async () => {
+  await closeConnectorPool();
+  await oauth.close();
+});
+
+/** What a browser does with the authorization URL: the loopback server approves at once and redirects back. */
+async function approve(authorizationUrl: string): Promise<URL> {
+  const response = await fetch(authorizationUrl, { redirect: "manual" });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("location")!);
+}
+
+async function callback(query: string, accept = "application/json") {
+  return callbackRoute(new Request(`http://local/v1/connectors/oauth/callback${query}`, { headers: { accept } }), { params: Promise.resolve({}) });
+}
+
+/** The tokens the login holds, opened from its sealed column (only a test may). */
+async function sealedTokens(loginId: string): Promise<{ access_token: string; refresh_token?: string }> {
+  const row = await prisma.connectorLogin.findUniqueOrThrow({ where: { id: loginId } });
+  expect(row.sealedOauth).not.toBeNull();
+  return (JSON.parse(decryptSecret(row.sealedOauth!)) as { tokens: { access_token: string; refresh_token?: string } }).tokens;
+}
+
+describe("an OAuth login", () => {
+  let loginId: string;
+  let firstState: string;
+
+  it("is pending with an authorization URL (PKCE S256, Tollgate's callback) and offers nothing yet", async () => {
+    const { status, body } = await createLogin(team.adminToken, connectorId, { scope: "organisation" });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: "pending", tools: [], listedAt: null, lastError: null });
+    const url = new URL(body.authorizationUrl!);
+    expect(url.origin).toBe(oauth.issuer);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toBeTruthy();
+    expect(url.searchParams.get("redirect_uri")).toMatch(/\/v1\/connectors\/oauth\/callback$/);
+    expect(url.searchParams.get("scope")).toBe("read");
+    expect(oauth.registrations).toHaveLength(1);
+    loginId = body.id;
+    firstState = url.searchParams.get("state")!;
+    // The callback finds the login by sha256(state).
+    const row = await prisma.connectorLogin.findUniqueOrThrow({ where: { id: loginId } });
+    expect(row.oauthStateHash).toBe(createHash("sha256").update(firstState).digest("hex"));
+  });
+
+  it("completes at the callback without a session: redirected to the Connectors page, connected and listed", async () => {
+    const login = (await getLogin(team.adminToken, loginId)).body;
+    const back = await approve(login.authorizationUrl!);
+    const response = await callback(back.search);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`/connectors\\?login=${loginId}$`));
+    expect(oauth.grants).toEqual(["authorization_code"]);
+    const connected = await getLogin(team.adminToken, loginId);
+    expect(connected.body).toMatchObject({ status: "connected", lastError: null, authorizationUrl: null });
+    expect(connected.body.tools.map((tool) => tool.name)).toContain("tracker.echo");
+    const tokens = await sealedTokens(loginId);
+    for (const answer of [connected, await getConnector(team.adminToken, connectorId)]) {
+      expect(answer.text).not.toContain(tokens.access_token);
+      expect(answer.text).not.toContain(tokens.refresh_token!);
+    }
+    const row = await prisma.connectorLogin.findUniqueOrThrow({ where: { id: loginId } });
+    expect(row.sealedOauth).not.toContain(tokens.access_token);
+    expect(row.oauthStateHash).toBeNull();
+  });
+
+  it("refuses the same state a second time, and a made-up one: JSON for clients, a page for browsers", async () => {
+    const again = await read(await callback(`?code=whatever&state=${encodeURIComponent(firstState)}`));
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ error: { code: "not_found", message: expect.stringContaining("unknown or was already used") } });
+    const madeUp = await read(await callback("?code=x&state=made-up"));
+    expect(madeUp.text).toBe(again.text);
+    expect((await read(await callback(""))).status).toBe(404);
+    const page = await callback("?state=made-up", "text/html,application/xhtml+xml");
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain("unknown or was already used");
+    expect((await getLogin(team.adminToken, loginId)).body.status).toBe("connected");
+  });
+
+  it("refreshes its access token when the server refuses it, and stays connected", async () => {
+    const before = await sealedTokens(loginId);
+    oauth.expireAccessTokens();
+    const listed = await listNow(team.adminToken, loginId);
+    expect(listed.body).toMatchObject({ status: "connected", lastError: null });
+    expect(oauth.grants).toContain("refresh_token");
+    expect((await sealedTokens(loginId)).access_token).not.toBe(before.access_token);
+  });
+
+  it("when its tokens are revoked: list now disconnects it; reconnect makes it pending with a new authorization URL", async () => {
+    oauth.revokeAll();
+    const refused = await listNow(team.adminToken, loginId);
+    expect(refused.body.status).toBe("disconnected");
+    expect(refused.body.lastError).toMatch(/\S/);
+    expect(refused.body.tools.length).toBeGreaterThan(0);
+    const again = await reconnect(team.adminToken, loginId);
+    expect(again.body.status).toBe("pending");
+    const state = new URL(again.body.authorizationUrl!).searchParams.get("state");
+    expect(state).toBeTruthy();
+    expect(state).not.toBe(firstState);
+    const back = await approve(again.body.authorizationUrl!);
+    expect((await callback(back.search)).status).toBe(303);
+    expect((await getLogin(team.adminToken, loginId)).body.status).toBe("connected");
+  });
+
+  it("a sign-in the authorization server refused returns to the Connectors page with the error, and stays pending", async () => {
+    oauth.revokeAll();
+    const pending = (await reconnect(team.adminToken, loginId)).body;
+    expect(pending.status).toBe("pending");
+    const state = new URL(pending.authorizationUrl!).searchParams.get("state")!;
+    const response = await callback(`?error=access_denied&state=${encodeURIComponent(state)}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`/connectors\\?login=${loginId}&error=access_denied$`));
+    const after = (await getLogin(team.adminToken, loginId)).body;
+    expect(after).toMatchObject({ status: "pending", authorizationUrl: null });
+    expect(after.lastError).toContain("access_denied");
+  });
+});
