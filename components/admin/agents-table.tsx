@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { AgentDetail } from "@/lib/client/api-types";
 import { TimeLabel } from "../ui/time-label";
 import { AgentFlagChips } from "./agent-flag-chips";
+import { AgentGuildName } from "./agent-guild-name";
 import { ResolvedBindingChips } from "./resolved-binding-chips";
 
 export function AgentsTable({ agents }: { agents: AgentDetail[] }) {
@@ -16,6 +17,7 @@ export function AgentsTable({ agents }: { agents: AgentDetail[] }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">Iteration cap</th>
             <th scope="col" className="px-3 py-2 font-semibold">Previews</th>
             <th scope="col" className="px-3 py-2 font-semibold">Bindings (resolved)</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Guild</th>
             <th scope="col" className="px-3 py-2 font-semibold">Updated</th>
           </tr>
         </thead>
@@ -35,6 +37,9 @@ export function AgentsTable({ agents }: { agents: AgentDetail[] }) {
               <td data-testid="agent-previews" className="px-3 py-2 font-mono text-slate-600">{agent.previews ? "on" : "off"}</td>
               <td className="px-3 py-2">
                 <ResolvedBindingChips agent={agent} />
+              </td>
+              <td data-testid="agent-guild" className="px-3 py-2 whitespace-nowrap">
+                <AgentGuildName guildId={agent.guildId} />
               </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-500">
                 <TimeLabel iso={agent.updatedAt} />

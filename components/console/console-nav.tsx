@@ -10,11 +10,12 @@ export const CONSOLE_SECTIONS = [
   { href: "/tools", label: "Tools", key: "t" },
 ] as const;
 
-/** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets; the links show to admins only. */
+/** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets (and bind connectors); the links show to admins only. */
 export const ADMIN_SECTIONS = [
   { href: "/agents", label: "Agents" },
   { href: "/tasks", label: "Tasks" },
   { href: "/secrets", label: "Secrets" },
+  { href: "/connectors", label: "Connectors" },
   { href: "/reports", label: "Reports" },
 ] as const;
 

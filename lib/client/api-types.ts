@@ -2,6 +2,11 @@
 // taken as types from the framework-free core and contracts, never from the server, so nothing of the
 // server reaches the browser.
 
+import type { z } from "zod";
+import type { CreateConnectorBodySchema, ValueOrSecretSchema } from "@/lib/contracts/connector-bodies";
+import type { Connector } from "@/lib/contracts/connector-schemas";
+import type { CreateLoginBodySchema, UpdateLoginToolsBodySchema } from "@/lib/contracts/login-bodies";
+import type { LoginTool } from "@/lib/contracts/login-schemas";
 import type { ResultWindow } from "@/lib/contracts/result-window";
 
 // Issue 9, item 3: the answers the contract fixes are zod schemas in lib/contracts, and these are their
@@ -94,3 +99,19 @@ export type { IssueReportView, IssueSeverity } from "@/lib/contracts/issue-repor
 
 /** One bad field of a refused request (CONTRACT.md: 422 `details` name each bad field). */
 export type FieldProblem = { path: string; message: string };
+
+// Issue 10, Connectors (CONTRACT.md "Guilds", "Connectors (MCP servers) and logins"): the API's own schemas.
+// A request body is the schema's input (defaults may be left out), an answer its output.
+export type { LoginScope, LoginStatus } from "@/lib/runtime/lifecycle/login-status";
+export type { Connector } from "@/lib/contracts/connector-schemas";
+export type { Login, LoginTool } from "@/lib/contracts/login-schemas";
+export type { Guild } from "@/lib/contracts/guild-schemas";
+export type CreateConnectorBody = z.input<typeof CreateConnectorBodySchema>;
+export type ConnectorTransport = Connector["transport"];
+/** A value an admin typed, or the name of a secret of the organisation (never its value). */
+export type ConnectorValue = z.input<typeof ValueOrSecretSchema>;
+export type CreateLoginBody = z.input<typeof CreateLoginBodySchema>;
+/** `{ "<tool name>": false }` turns a tool off (true on); an object sets the admin's access and retry (null: the annotations'). */
+export type LoginToolsPatch = z.input<typeof UpdateLoginToolsBodySchema>;
+export type ToolAccess = LoginTool["access"];
+export type RetrySafety = LoginTool["retry"];

@@ -24,4 +24,10 @@ export const queryKeys = {
   secretRequests: (status: "open" | "fulfilled" | "dismissed") => ["secret-requests", status] as const,
   allSecretRequests: () => ["secret-requests"] as const,
   issueReports: () => ["issue-reports"] as const,
+  connectors: () => ["connectors"] as const,
+  connector: (id: string) => ["connectors", id] as const,
+  connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
+  login: (id: string) => ["logins", id] as const,
+  allLogins: () => ["logins"] as const,
+  guilds: () => ["guilds"] as const,
 };

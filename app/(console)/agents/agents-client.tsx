@@ -1,4 +1,5 @@
 "use client";
+import { AgentGuildsPanel } from "@/components/admin/agent-guilds-panel";
 import { AgentsTable } from "@/components/admin/agents-table";
 import { CreateAgentPanel } from "@/components/admin/create-agent-panel";
 import { OrganisationBindingsPanel } from "@/components/admin/organisation-bindings-panel";
@@ -14,7 +15,7 @@ export function AgentsClient() {
     <div className="mx-auto max-w-7xl space-y-5">
       <PageHeader
         title="Agents"
-        description="Who runs: each agent's flags, budget, iteration cap and bindings. Open one to change it."
+        description="Who runs: each agent's flags, budget, iteration cap, bindings and guild. Open one to change it or turn its connectors on."
         actions={agents.isFetching && !agents.isPending ? <span className="text-xs text-slate-400">Refreshing…</span> : null}
       />
       <div className="grid items-start gap-5 2xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -36,6 +37,7 @@ export function AgentsClient() {
         </section>
         <div className="space-y-5">
           <CreateAgentPanel />
+          <AgentGuildsPanel agents={agents.data ?? []} />
           <OrganisationBindingsPanel />
         </div>
       </div>

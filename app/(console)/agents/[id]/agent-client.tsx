@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
 import { AgentAutomationPanel } from "@/components/admin/agent-automation-panel";
+import { AgentConnectorsPanel } from "@/components/admin/agent-connectors-panel";
+import { AgentGuildName } from "@/components/admin/agent-guild-name";
 import { AgentOfferPreview } from "@/components/admin/agent-offer-preview";
 import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
 import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
@@ -36,6 +38,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
                   { label: "iteration cap", value: agent.data.maxIterations, testId: "agent-fact-iterations" },
                   { label: "previews", value: agent.data.previews ? "on" : "off", testId: "agent-fact-previews" },
                   { label: "bindings", value: <ResolvedBindingChips agent={agent.data} /> },
+                  { label: "guild", value: <AgentGuildName guildId={agent.data.guildId} />, testId: "agent-fact-guild" },
                   { label: "created", value: <TimeLabel iso={agent.data.createdAt} /> },
                   { label: "updated", value: <TimeLabel iso={agent.data.updatedAt} /> },
                 ]}
@@ -46,6 +49,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
             </Panel>
             <EditAgentPanel agent={agent.data} />
           </div>
+          <AgentConnectorsPanel agent={agent.data} />
           <AgentOfferPreview agentId={agent.data.id} />
           <AgentAutomationPanel agentId={agent.data.id} />
         </>
