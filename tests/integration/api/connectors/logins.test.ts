@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LoginSchema } from "@/lib/contracts/login-schemas";
 import { closeConnectorPool, connectorPool } from "@/lib/server/connectors/connector-pool";
 import { connectionTargetOf } from "@/lib/server/connectors/connection-target";
@@ -33,8 +33,17 @@ const envSecret = "env-secret-VALUE-NEVER-SHOWN";
 let team: Team;
 let otherTeam: Team;
 let http: LoopbackMcpServer;
+/** Everything the code under test printed: no secret value may be in it (CONTRACT.md, Secrets: never in a log). */
+const printed: string[] = [];
 
 beforeAll(async () => {
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => {
+      printed.push(parts.map((part) => (part instanceof Error ? `${part.message} ${part.stack}` : typeof part === "string" ? part : JSON.stringify(part))).join(" "));
+      original(...parts);
+    });
+  }
   await truncateAll();
   team = await createTeam(prisma);
   otherTeam = await createTeam(prisma);
@@ -47,6 +56,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeConnectorPool();
   await http.close();
+  const log = printed.join("\n");
+  vi.restoreAllMocks();
+  expect(log).not.toContain(bearer);
+  expect(log).not.toContain(envSecret);
 });
 
 const everything = { type: "stdio", command: path.resolve("node_modules/.bin/mcp-server-everything"), args: ["stdio"] };
