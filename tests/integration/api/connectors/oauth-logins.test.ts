@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as callbackRoute } from "@/app/v1/connectors/oauth/callback/route";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
+import { oauthRedirectUrl } from "@/lib/server/connectors/oauth-redirect-url";
 import { decryptSecret } from "@/lib/server/secrets/secret-box";
 import { startLoopbackOAuthServer, type LoopbackOAuthServer } from "@/tests/support/mcp/loopback-oauth-server";
 import { testPrisma, truncateAll } from "../../../support/test-database";
@@ -141,5 +142,35 @@ describe("an OAuth login", () => {
     const after = (await getLogin(team.adminToken, loginId)).body;
     expect(after).toMatchObject({ status: "pending", authorizationUrl: null });
     expect(after.lastError).toContain("access_denied");
+  });
+});
+
+describe("the callback's address", () => {
+  it("is TOLLGATE_PUBLIC_URL's, and the sign-in returns the browser to that host's Connectors page", async () => {
+    vi.stubEnv("TOLLGATE_PUBLIC_URL", "https://tollgate.example.org/");
+    try {
+      const made = await createConnector(team.adminToken, { name: "public", transport: { type: "http", url: oauth.url }, auth: { type: "oauth" } });
+      const login = (await createLogin(team.adminToken, made.body.id, { scope: "organisation" })).body;
+      expect(new URL(login.authorizationUrl!).searchParams.get("redirect_uri")).toBe("https://tollgate.example.org/v1/connectors/oauth/callback");
+      const back = await approve(login.authorizationUrl!);
+      expect(back.origin).toBe("https://tollgate.example.org");
+      const response = await callback(back.search);
+      expect(response.headers.get("location")).toBe(`https://tollgate.example.org/connectors?login=${login.id}`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("is http://<HOST>:<PORT> when TOLLGATE_PUBLIC_URL is unset (127.0.0.1 for a wildcard HOST)", () => {
+    try {
+      vi.stubEnv("TOLLGATE_PUBLIC_URL", "");
+      vi.stubEnv("HOST", "0.0.0.0");
+      vi.stubEnv("PORT", "4123");
+      expect(oauthRedirectUrl()).toBe("http://127.0.0.1:4123/v1/connectors/oauth/callback");
+      vi.stubEnv("HOST", "tollgate.internal");
+      expect(oauthRedirectUrl()).toBe("http://tollgate.internal:4123/v1/connectors/oauth/callback");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
