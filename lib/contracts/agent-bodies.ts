@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ConnectorExplanation } from "@/lib/runtime/offer/explain-connectors";
 import type { BindingName as CoreBindingName } from "@/lib/runtime/catalog/tool-definition";
 import type { LoginScope, LoginStatus } from "@/lib/runtime/lifecycle/login-status";
 import type { RunKind } from "@/lib/runtime/lifecycle/run-kind";
@@ -93,4 +94,6 @@ export type AgentOfferPreview = {
   kind: RunKind;
   taskId: string | null;
   tools: { name: string; modelName: string; family: string; offered: boolean; reason: string | null }[];
+  /** Issue 10: each connector the agent has on, the login serving it and what a run gets from it. */
+  connectors: ConnectorExplanation[];
 };

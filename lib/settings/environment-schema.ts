@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
-import { egressAllowList, httpUrl, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { egressAllowList, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -47,10 +47,13 @@ export const EnvironmentSchema = z.object({
   TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", 50, positive()),
   TOLLGATE_SIGN_IN_WINDOW_SECONDS: wholeNumber("TOLLGATE_SIGN_IN_WINDOW_SECONDS", 900, positive("seconds")),
   TOLLGATE_TRUST_PROXY: wholeNumber("TOLLGATE_TRUST_PROXY", 0, { least: 0 }),
+  // Issue 10: connectors. A stored tool list older than this is listed again at run start (seed: 10 minutes).
+  CONNECTOR_LIST_MAX_AGE_SECONDS: wholeNumber("CONNECTOR_LIST_MAX_AGE_SECONDS", 600, zeroOrMore),
   // An open connection (a started stdio server, an HTTP session) unused this long is closed (lib/connectors).
   CONNECTOR_IDLE_SECONDS: wholeNumber("CONNECTOR_IDLE_SECONDS", 300, positive("seconds")),
   // One message from an MCP server larger than this kills a stdio server and fails the call `output_too_large`.
   CONNECTOR_MAX_MESSAGE_BYTES: wholeNumber("CONNECTOR_MAX_MESSAGE_BYTES", 16 * 1024 * 1024, positive("bytes")),
+  TOLLGATE_PLATFORM_KEYS: platformKeys(),
   // Issue 10: the address browsers reach Tollgate at, for the OAuth callback of connector logins
   // (`<url>/v1/connectors/oauth/callback`); unset, http://<HOST>:<PORT> (127.0.0.1 for a wildcard HOST).
   TOLLGATE_PUBLIC_URL: httpUrl("TOLLGATE_PUBLIC_URL"),

@@ -108,3 +108,30 @@ function parsedBy<Value>(parse: (value: string | undefined) => Value) {
 export const secretKey = () => parsedBy((value) => (isBlank(value) ? undefined : decodeSecretKey(value)));
 
 export const egressAllowList = () => parsedBy(parseAllowList);
+
+const CONNECTOR_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * Issue 10: TOLLGATE_PLATFORM_KEYS, the operator's platform keys, comma-separated `connector=key` entries
+ * (`github=ghp_…,slack=xoxb-…`); a key holds no comma. A connector named twice, a malformed name or an empty
+ * key is refused naming the entry's connector, never quoting a key.
+ */
+export function parsePlatformKeys(value: string | undefined): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
+  if (isBlank(value)) return keys;
+  for (const [position, entry] of value.split(",").entries()) {
+    if (entry.trim() === "") continue;
+    const equals = entry.indexOf("=");
+    const connector = (equals < 0 ? entry : entry.slice(0, equals)).trim();
+    const key = equals < 0 ? "" : entry.slice(equals + 1).trim();
+    const which = CONNECTOR_NAME.test(connector) ? `connector ${connector}` : `entry ${position + 1}`;
+    if (!CONNECTOR_NAME.test(connector) || key === "") {
+      throw new Error(`TOLLGATE_PLATFORM_KEYS must be comma-separated connector=key entries; ${which} is not one.`);
+    }
+    if (keys.has(connector)) throw new Error(`TOLLGATE_PLATFORM_KEYS names connector ${connector} twice.`);
+    keys.set(connector, key);
+  }
+  return keys;
+}
+
+export const platformKeys = () => parsedBy(parsePlatformKeys);

@@ -57,7 +57,7 @@ export async function benchVendorCall(): Promise<void> {
     // The durable path: a run whose model calls one tool a turn, advanced by the real loop — the vendor tool,
     // and beside it a built-in (os.set_context) on the same database, so the vendor call's own share shows.
     const dependencies = createLoopDependencies(prisma);
-    async function medianStep(call: { name: string; arguments: unknown }): Promise<number> {
+    async function medianStep(call: { name: string; arguments: Record<string, string> }): Promise<number> {
       const samples: number[] = [];
       for (let index = 0; index < runs; index += 1) {
         const conversation = await prisma.conversation.create({ data: { organisationId: fixture.organisationId, agentId: fixture.agentId } });

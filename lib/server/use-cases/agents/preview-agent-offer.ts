@@ -1,6 +1,7 @@
 import "server-only";
 import type { AgentOfferPreview, AgentOfferQuery } from "@/lib/contracts/agent-bodies";
 import { explainOffer } from "@/lib/runtime/offer/explain-offer";
+import { explainConnectors } from "@/lib/runtime/offer/explain-connectors";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { findCallSubjects } from "@/lib/server/runs/find-call-subjects";
@@ -20,8 +21,9 @@ export async function previewAgentOffer(
 ): Promise<AgentOfferPreview> {
   const { agent, task } = await findCallSubjects(database, principal, { agentId, taskId: query.taskId });
   const dependencies = createLoopDependencies(database);
+  const agentOffer = await loadAgentOfferById(database, agent.id);
   const tools = explainOffer({
-    ...(await loadAgentOfferById(database, agent.id)),
+    ...agentOffer,
     catalog: dependencies.catalog,
     handlers: dependencies.handlers,
     task: task ? taskSettingsOf(task) : null,
@@ -29,5 +31,5 @@ export async function previewAgentOffer(
     remainingToolCalls: agent.toolCallBudget,
     kind: query.kind,
   });
-  return { agentId: agent.id, kind: query.kind, taskId: task?.id ?? null, tools };
+  return { agentId: agent.id, kind: query.kind, taskId: task?.id ?? null, tools, connectors: explainConnectors(agentOffer.connectors) };
 }
