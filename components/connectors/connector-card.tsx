@@ -48,7 +48,7 @@ export function ConnectorCard({ connector, guilds, agents, highlightedLoginId }:
                 ))}
               </ul>
             )}
-            <CreateLoginForm connectorId={connector.id} guilds={guilds} agents={agents} />
+            <CreateLoginForm connectorId={connector.id} logins={sorted} guilds={guilds} agents={agents} />
           </section>
         </div>
       </Panel>

@@ -1,17 +1,24 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { fieldErrors } from "@/lib/client/api-refusal";
-import type { AgentDetail, Guild, LoginScope } from "@/lib/client/api-types";
+import type { AgentDetail, Guild, Login, LoginScope } from "@/lib/client/api-types";
 import { useCreateLogin } from "@/lib/client/use-login-create";
 import { RefusalNotice } from "../admin/refusal-notice";
 import { Button } from "../ui/button";
 import { SelectInput } from "../ui/form-controls";
 import { SegmentedControl } from "../ui/segmented-control";
 
-type CreateLoginFormProps = { connectorId: string; guilds: readonly Guild[]; agents: readonly AgentDetail[] };
+type CreateLoginFormProps = { connectorId: string; logins: readonly Login[]; guilds: readonly Guild[]; agents: readonly AgentDetail[] };
+
+/** CONTRACT.md, Connectors: one login per connector and place; a second at the same place is refused (409). */
+function placeKey(scope: LoginScope, guildId: string | null, agentId: string | null): string {
+  if (scope === "guild") return `guild:${guildId ?? ""}`;
+  if (scope === "agent") return `agent:${agentId ?? ""}`;
+  return "organisation";
+}
 
 /** POST /v1/connectors/:id/logins: sign the connector in at the organisation, a guild or an agent. */
-export function CreateLoginForm({ connectorId, guilds, agents }: CreateLoginFormProps) {
+export function CreateLoginForm({ connectorId, logins, guilds, agents }: CreateLoginFormProps) {
   const [scope, setScope] = useState<LoginScope>("organisation");
   const [guildId, setGuildId] = useState("");
   const [agentId, setAgentId] = useState("");
@@ -31,12 +38,13 @@ export function CreateLoginForm({ connectorId, guilds, agents }: CreateLoginForm
 
   const idPrefix = `new-login-${connectorId}`;
   const missing = (scope === "guild" && guildId === "") || (scope === "agent" && agentId === "");
+  const taken = logins.some((login) => placeKey(login.scope, login.guildId, login.agentId) === placeKey(scope, guildId, agentId));
   return (
-    <form onSubmit={submit} noValidate data-testid="create-login-form" className="space-y-2 rounded-md border border-dashed border-slate-300 p-3" aria-label="Sign in">
+    <form onSubmit={submit} noValidate data-testid="create-login-form" className="space-y-2 rounded-md border border-dashed border-slate-300 p-3" aria-label="New login">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-medium text-slate-700">Sign in at</span>
+        <span className="text-xs font-medium text-slate-700">New login at</span>
         <SegmentedControl<LoginScope>
-          label="Sign in at"
+          label="New login at"
           value={scope}
           onChange={(next) => {
             setScope(next);
@@ -72,9 +80,14 @@ export function CreateLoginForm({ connectorId, guilds, agents }: CreateLoginForm
           <input id={`${idPrefix}-platform`} data-testid="new-login-platform" type="checkbox" checked={platform} onChange={(event) => setPlatform(event.target.checked)} className="size-3.5 rounded border-slate-300" />
           platform
         </label>
-        <Button type="submit" tone="primary" size="sm" disabled={createLogin.isPending || missing} data-testid="new-login-submit">
-          {createLogin.isPending ? "Signing in…" : "Sign in"}
+        <Button type="submit" tone="primary" size="sm" disabled={createLogin.isPending || missing || taken} data-testid="new-login-submit">
+          {createLogin.isPending ? "Signing in…" : "Add login"}
         </Button>
+        {taken && (
+          <span data-testid="new-login-taken" className="text-xs text-slate-500">
+            Already signed in there.
+          </span>
+        )}
       </div>
       {createLogin.error && <RefusalNotice error={createLogin.error} title="The login was not created." shownPaths={[]} />}
     </form>

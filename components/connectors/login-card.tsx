@@ -57,9 +57,15 @@ export function LoginCard({ login, place, highlighted }: LoginCardProps) {
           <span className="font-semibold">Last error:</span> {login.lastError}
         </p>
       )}
-      <Disclosure summary={<span data-testid="login-tools-summary">{`${login.tools.length} tools, ${on} on`}</span>} testId="login-tools-disclosure" defaultOpen={highlighted}>
-        <LoginToolsTable login={login} />
-      </Disclosure>
+      {login.listedAt === null && login.tools.length === 0 ? (
+        <p data-testid="login-tools-summary" className="text-xs text-slate-500">
+          No tools listed yet: the login lists them once it connects.
+        </p>
+      ) : (
+        <Disclosure summary={<span data-testid="login-tools-summary">{`${login.tools.length} tools, ${on} on`}</span>} testId="login-tools-disclosure" defaultOpen={highlighted}>
+          <LoginToolsTable login={login} />
+        </Disclosure>
+      )}
     </li>
   );
 }

@@ -45,9 +45,18 @@ export function LoginToolsTable({ login }: { login: Login }) {
                       testId="login-tool-enabled"
                     />
                   </td>
-                  <td className="max-w-md px-3 py-2">
-                    <code data-testid="login-tool-name" className={`font-mono text-[12px] font-medium break-all ${tool.enabled ? "text-slate-900" : "text-slate-500 line-through"}`}>
-                      {tool.name}
+                  <td className="min-w-[14rem] px-3 py-2">
+                    {/* The connector's part muted, so a long name breaks at its dot, not inside a word. */}
+                    <code data-testid="login-tool-name" className={`font-mono text-[12px] font-medium break-words ${tool.enabled ? "text-slate-900" : "text-slate-500 line-through"}`}>
+                      {tool.name.startsWith(`${login.connector}.`) ? (
+                        <>
+                          <span className="text-slate-400">{login.connector}.</span>
+                          <wbr />
+                          {tool.name.slice(login.connector.length + 1)}
+                        </>
+                      ) : (
+                        tool.name
+                      )}
                     </code>
                     <p className="mt-0.5 line-clamp-2 text-slate-600" title={tool.description}>
                       {tool.description || <span className="italic text-slate-400">no description</span>}
@@ -62,6 +71,7 @@ export function LoginToolsTable({ login }: { login: Login }) {
                       disabled={updateTools.isPending}
                       onChange={(access) => change(tool, { access })}
                       testId="login-tool-access"
+                      widthClass="w-[8.5rem]"
                     />
                   </td>
                   <td className="px-3 py-2">
@@ -73,6 +83,7 @@ export function LoginToolsTable({ login }: { login: Login }) {
                       disabled={updateTools.isPending}
                       onChange={(retry) => change(tool, { retry })}
                       testId="login-tool-retry"
+                      widthClass="w-[11.5rem]"
                     />
                   </td>
                   <td className="px-3 py-2">

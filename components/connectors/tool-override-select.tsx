@@ -11,13 +11,15 @@ type ToolOverrideSelectProps<Value extends string> = {
   onChange: (value: Value | null) => void;
   disabled: boolean;
   testId: string;
+  /** Wide enough for the longest choice ("idempotent · admin"). */
+  widthClass: string;
 };
 
 /**
  * Access or retry class: "from annotations" unless an admin chose one. A value equal to the annotations' shows
  * as theirs — it behaves the same, and choosing "from annotations" sends null either way.
  */
-export function ToolOverrideSelect<Value extends string>({ label, fromAnnotations, value, options, onChange, disabled, testId }: ToolOverrideSelectProps<Value>) {
+export function ToolOverrideSelect<Value extends string>({ label, fromAnnotations, value, options, onChange, disabled, testId, widthClass }: ToolOverrideSelectProps<Value>) {
   const overridden = value !== fromAnnotations;
   return (
     <SelectInput
@@ -28,12 +30,13 @@ export function ToolOverrideSelect<Value extends string>({ label, fromAnnotation
       value={overridden ? value : ""}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as Value))}
-      className={`h-7 w-auto py-0 font-mono text-xs ${overridden ? "border-amber-400 bg-amber-50" : ""}`}
+      title={overridden ? `Set by an admin; the annotations give ${fromAnnotations}` : "From the tool's MCP annotations"}
+      className={`h-7 ${widthClass} py-0 pr-7 font-mono text-xs ${overridden ? "border-amber-400 bg-amber-50" : ""}`}
     >
-      <option value="">{fromAnnotations} (annotations)</option>
+      <option value="">{fromAnnotations} · hint</option>
       {options.map((option) => (
         <option key={option} value={option}>
-          {option} (admin)
+          {option} · admin
         </option>
       ))}
     </SelectInput>
