@@ -71,7 +71,7 @@ export function LoginToolsTable({ login }: { login: Login }) {
                       disabled={updateTools.isPending}
                       onChange={(access) => change(tool, { access })}
                       testId="login-tool-access"
-                      widthClass="w-[8.5rem]"
+                      minWidthClass="min-w-[9.5rem]"
                     />
                   </td>
                   <td className="px-3 py-2">
@@ -83,7 +83,7 @@ export function LoginToolsTable({ login }: { login: Login }) {
                       disabled={updateTools.isPending}
                       onChange={(retry) => change(tool, { retry })}
                       testId="login-tool-retry"
-                      widthClass="w-[11.5rem]"
+                      minWidthClass="min-w-[11.5rem]"
                     />
                   </td>
                   <td className="px-3 py-2">

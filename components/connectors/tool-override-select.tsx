@@ -11,15 +11,15 @@ type ToolOverrideSelectProps<Value extends string> = {
   onChange: (value: Value | null) => void;
   disabled: boolean;
   testId: string;
-  /** Wide enough for the longest choice ("idempotent · admin"). */
-  widthClass: string;
+  /** A min-width class wide enough for the longest choice ("idempotent · admin"): a table cell would squeeze it. */
+  minWidthClass: string;
 };
 
 /**
  * Access or retry class: "from annotations" unless an admin chose one. A value equal to the annotations' shows
  * as theirs — it behaves the same, and choosing "from annotations" sends null either way.
  */
-export function ToolOverrideSelect<Value extends string>({ label, fromAnnotations, value, options, onChange, disabled, testId, widthClass }: ToolOverrideSelectProps<Value>) {
+export function ToolOverrideSelect<Value extends string>({ label, fromAnnotations, value, options, onChange, disabled, testId, minWidthClass }: ToolOverrideSelectProps<Value>) {
   const overridden = value !== fromAnnotations;
   return (
     <SelectInput
@@ -31,7 +31,7 @@ export function ToolOverrideSelect<Value extends string>({ label, fromAnnotation
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === "" ? null : (event.target.value as Value))}
       title={overridden ? `Set by an admin; the annotations give ${fromAnnotations}` : "From the tool's MCP annotations"}
-      className={`h-7 ${widthClass} py-0 pr-7 font-mono text-xs ${overridden ? "border-amber-400 bg-amber-50" : ""}`}
+      className={`h-7 ${minWidthClass} py-0 pr-7 font-mono text-xs ${overridden ? "border-amber-400 bg-amber-50" : ""}`}
     >
       <option value="">{fromAnnotations} · hint</option>
       {options.map((option) => (
