@@ -72,6 +72,12 @@ export type Agent = {
   connectors: Record<string, boolean>;
   /** For each connector the agent has on: the login it resolves to (its own, else its guild's, else the organisation's). */
   connectorLogins: AgentConnectorLogin[];
+  /**
+   * CONTRACT.md, Web and browser tools: the agent's Chrome listens at `http://127.0.0.1:<9300 + browserSlot>`.
+   * Assigned at creation, unique across the installation and never reused; null for an agent made before
+   * slots existed, until its first browser call.
+   */
+  browserSlot: number | null;
   createdAt: string;
   updatedAt: string;
 };

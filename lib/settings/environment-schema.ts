@@ -61,6 +61,9 @@ export const EnvironmentSchema = z.object({
   ANTHROPIC_API_KEY: text(undefined),
   TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),
   CHROMIUM_PATH: text(undefined),
+  // Issue 11: agent N's Chrome listens for DevTools at 127.0.0.1:<base + N> (CONTRACT.md: 9300 + slot); moved
+  // only on a machine where that range is taken.
+  TOLLGATE_BROWSER_BASE_PORT: wholeNumber("TOLLGATE_BROWSER_BASE_PORT", 9300, PORT_NUMBER),
 });
 
 /** The settings, keyed by their variables' names exactly as README.md lists them. */

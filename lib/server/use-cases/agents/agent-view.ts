@@ -53,6 +53,7 @@ export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknow
     guildId: agent.guildId,
     connectors: connectorSettingsOf(agent.connectors),
     connectorLogins: connectorLogins.map(connectorLoginView),
+    browserSlot: agent.browserSlot,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),
   };
