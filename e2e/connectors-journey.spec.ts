@@ -105,6 +105,16 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     await saveScreenshot(page, "connectors-2-login-tools");
     await savePanelScreenshot(login, "connectors-2b-login-tools-panel");
 
+    // List now, Disconnect, Reconnect: each answers the login as it now is; the admin's tool choices stay.
+    await login.getByTestId("login-list-now").click();
+    await expect(login.getByTestId("login-list-now")).toHaveText("List now");
+    await expect(login.getByTestId("login-listed-age")).toHaveText("listed just now");
+    await login.getByTestId("login-disconnect").click();
+    await expect(login.getByTestId("login-status")).toHaveText("disconnected");
+    await expect(login.getByTestId("login-list-now")).toBeDisabled();
+    await login.getByTestId("login-reconnect").click();
+    await expect(login.getByTestId("login-status")).toHaveText("connected", { timeout: 30_000 });
+
     // After a reload the choices are the login's own, not the page's.
     await page.reload();
     await card.locator('[data-testid="login-card"][data-scope="organisation"]').getByTestId("login-tools-disclosure").locator("summary").click();
@@ -173,6 +183,23 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     await expect(guildLogin).toHaveCount(0);
     await page.goto(`/agents/${agentId}`);
     await expect(agentConnector.getByTestId("agent-connector-login-place")).toHaveText("organisation");
+
+    // Seed "tools in a run": a disconnected login fails the run at generation start, naming the connector.
+    await page.getByTestId("nav-connectors").click();
+    await login.getByTestId("login-disconnect").click();
+    await expect(login.getByTestId("login-status")).toHaveText("disconnected");
+    await page.goto(`/agents/${agentId}`);
+    await expect(agentConnector.getByTestId("agent-connector-login-status")).toHaveText("disconnected");
+    await expect(offer.locator(`[data-testid="offer-connector"][data-connector="${connectorName}"]`)).toHaveAttribute("data-verdict", "fail");
+    await page.getByTestId("nav-playground").click();
+    await page.getByTestId("playground-agent").selectOption(agentId);
+    await page.getByTestId("playground-input").fill("Read the note again.");
+    await page.getByTestId("playground-script").fill(JSON.stringify(script, null, 2));
+    await page.getByTestId("start-run").click();
+    await expect(liveRun.getByTestId("run-status")).toHaveText("failed", { timeout: 60_000 });
+    await liveRun.getByTestId("open-timeline").click();
+    await expect(page.getByTestId("run-failure")).toContainText("connector_disconnected");
+    await expect(page.getByTestId("run-failure")).toContainText(connectorName);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

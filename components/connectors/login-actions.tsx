@@ -18,8 +18,14 @@ export function LoginActions({ login, place }: { login: Login; place: string }) 
         <Button size="sm" disabled={busy || login.status !== "connected"} onClick={() => action.mutate("list")} data-testid="login-list-now" title={login.status === "connected" ? "Ask the server for its tools now" : "Only a connected login can list"}>
           {action.isPending && action.variables === "list" ? "Listing…" : "List now"}
         </Button>
-        {login.status === "disconnected" ? (
-          <Button size="sm" disabled={busy} onClick={() => action.mutate("reconnect")} data-testid="login-reconnect">
+        {login.status !== "connected" ? (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => action.mutate("reconnect")}
+            data-testid="login-reconnect"
+            title={login.status === "pending" ? "Start the sign-in again (a new sign-in link)" : "Connect and list again"}
+          >
             {action.isPending ? "Reconnecting…" : "Reconnect"}
           </Button>
         ) : (

@@ -8,12 +8,22 @@ import { LoginStatusChip } from "./login-status-chip";
 import { LoginToolsTable } from "./login-tools-table";
 import { useNow } from "./use-now";
 
+/**
+ * The authorization URL comes from the server's authorization metadata, which the MCP server chose: only an
+ * http(s) address becomes a link (never `javascript:` or `data:`).
+ */
+function signInHref(url: string | null): string | null {
+  if (url === null || !URL.canParse(url)) return null;
+  return ["http:", "https:"].includes(new URL(url).protocol) ? url : null;
+}
+
 type LoginCardProps = { login: Login; place: string; highlighted: boolean };
 
 /** One login of a connector: where it is signed in, its status, its list's age and last error, its tools. */
 export function LoginCard({ login, place, highlighted }: LoginCardProps) {
   const now = useNow();
   const on = login.tools.filter((tool) => tool.enabled).length;
+  const signIn = signInHref(login.authorizationUrl);
   return (
     <li
       data-testid="login-card"
@@ -44,12 +54,18 @@ export function LoginCard({ login, place, highlighted }: LoginCardProps) {
         </div>
         <LoginActions login={login} place={place} />
       </div>
-      {login.status === "pending" && login.authorizationUrl && (
+      {login.status === "pending" && (
         <p className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950">
           Nobody has signed this login in yet; runs start without its tools until someone does.
-          <a href={login.authorizationUrl} data-testid="login-sign-in" className="rounded-md bg-slate-900 px-2.5 py-1 font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
-            Sign in
-          </a>
+          {signIn === null ? (
+            <span data-testid="login-sign-in-missing">
+              {login.authorizationUrl === null ? "No sign-in address yet: Reconnect asks for one." : "The server's sign-in address is not an http(s) URL, so it is not offered as a link."}
+            </span>
+          ) : (
+            <a href={signIn} data-testid="login-sign-in" className="rounded-md bg-slate-900 px-2.5 py-1 font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+              Sign in
+            </a>
+          )}
         </p>
       )}
       {login.lastError && (

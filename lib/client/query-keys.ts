@@ -25,9 +25,7 @@ export const queryKeys = {
   allSecretRequests: () => ["secret-requests"] as const,
   issueReports: () => ["issue-reports"] as const,
   connectors: () => ["connectors"] as const,
-  connector: (id: string) => ["connectors", id] as const,
   connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
   login: (id: string) => ["logins", id] as const,
-  allLogins: () => ["logins"] as const,
   guilds: () => ["guilds"] as const,
 };
