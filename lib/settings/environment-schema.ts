@@ -38,6 +38,8 @@ export const EnvironmentSchema = z.object({
   SCRIPT_MEMORY_LIMIT_BYTES: wholeNumber("SCRIPT_MEMORY_LIMIT_BYTES", 32 * 1024 * 1024, positive()),
   SCRIPT_OUTPUT_MAX_BYTES: wholeNumber("SCRIPT_OUTPUT_MAX_BYTES", 1024 * 1024, positive()),
   WORKSPACE_FILE_MAX_BYTES: wholeNumber("WORKSPACE_FILE_MAX_BYTES", 1024 * 1024, positive()),
+  // Issue 11: the most bytes web.read, web.sitemap and web.request read of one response (the result cap cuts later).
+  WEB_RESPONSE_MAX_BYTES: wholeNumber("WEB_RESPONSE_MAX_BYTES", 5 * 1024 * 1024, positive("bytes")),
   TOLLGATE_MAX_BODY_BYTES: wholeNumber("TOLLGATE_MAX_BODY_BYTES", 16 * 1024 * 1024, positive("bytes")),
   TOLLGATE_EGRESS_ALLOW: egressAllowList(),
   TOLLGATE_EGRESS_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_TIMEOUT_MS", 30_000, positive("milliseconds")),

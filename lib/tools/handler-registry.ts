@@ -17,6 +17,7 @@ import { createResultHandlers } from "./results/create-result-handlers";
 import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { createCodeHandlers } from "./code/create-code-handlers";
 import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
+import { createWebHandlers } from "./web/create-web-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
@@ -35,6 +36,7 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createCatalogueHandlers(dependencies),
     ...createWorkspaceHandlers(dependencies),
     ...createCodeHandlers(dependencies),
+    ...createWebHandlers(),
   };
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }

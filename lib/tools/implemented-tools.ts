@@ -56,4 +56,7 @@ export const implementedTools: ReadonlySet<string> = new Set([
   "edit_file",
   "list_files",
   "run_code",
+  "web.read",
+  "web.sitemap",
+  "web.request",
 ]);

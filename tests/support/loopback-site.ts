@@ -9,7 +9,7 @@
 //   GET  /missing                   404 (a dead link)           GET /gone   410
 //   GET  /broken                    500 (any method; count its hits to see retries)
 //   GET  /unavailable               503 with Retry-After: 1
-//   GET  /slow?ms=N                 answers the article after N ms (default 2000)
+//   *    /slow?ms=N                 answers the article after N ms (default 2000), any method
 //   GET  /redirect/chain            301 → /redirect/step → 302 → /article
 //   GET  /redirect/metadata         302 → http://169.254.169.254/latest/meta-data/   (a refused address)
 //   GET  /redirect/ipv6-loopback    302 → http://[::1]/                               (a refused address)
@@ -18,6 +18,11 @@
 //   GET  /sitemap-index.xml         a <sitemapindex> of /sitemaps/pages.xml and /sitemaps/posts.xml.gz
 //   GET  /sitemaps/pages.xml        a <urlset> of the site's pages, with <lastmod>
 //   GET  /sitemaps/posts.xml.gz     a gzipped <urlset> of blog posts
+//   GET  /sitemaps/deep/N.xml       a <sitemapindex> naming /sitemaps/deep/N+1.xml and /sitemaps/leaf-N.xml (endless nesting)
+//   GET  /sitemaps/leaf-N.xml       a <urlset> of one page, /deep/N
+//   GET  /sitemaps/wide.xml         a <sitemapindex> of 60 sitemaps, /sitemaps/many/0.xml … 59.xml
+//   GET  /sitemaps/many/N.xml       a <urlset> of 30 pages, /many/N/0 … /many/N/29
+//   GET  /sitemaps/not-xml          an HTML page where a sitemap was expected
 //   GET  /form                      a form: text input `name`, select `colour`, checkbox `subscribe`, submit
 //   POST /form/result               shows what was posted (urlencoded), one <dd id="posted-<field>"> each
 //   GET  /files/notes.txt           a small text/plain file
@@ -225,6 +230,19 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
       const payload = { method, headers: request.headers, body: body.toString("utf8") };
       return send(response, 200, JSON.stringify(payload), { "content-type": "application/json" });
     }
+    if (url.pathname === "/slow") {
+      const milliseconds = Number(url.searchParams.get("ms") ?? "2000");
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!response.destroyed) send(response, 200, ARTICLE);
+      }, Number.isFinite(milliseconds) ? milliseconds : 2000);
+      timers.add(timer);
+      response.on("close", () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
     if (url.pathname === "/broken") return send(response, 500, page("Server error", "<h1>Internal Server Error</h1>"));
     if (url.pathname === "/unavailable") return send(response, 503, page("Unavailable", "<h1>Service Unavailable</h1>"), { "retry-after": "1" });
     if (method === "POST" && url.pathname === "/form/result") {
@@ -263,16 +281,6 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
         return send(response, 404, page("Not found", "<h1>Not Found</h1>"));
       case "/gone":
         return send(response, 410, page("Gone", "<h1>Gone</h1>"));
-      case "/slow": {
-        const milliseconds = Number(url.searchParams.get("ms") ?? "2000");
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!response.destroyed) send(response, 200, ARTICLE);
-        }, Number.isFinite(milliseconds) ? milliseconds : 2000);
-        timers.add(timer);
-        response.on("close", () => { clearTimeout(timer); timers.delete(timer); });
-        return;
-      }
       case "/redirect/chain":
         return redirect(response, 301, "/redirect/step");
       case "/redirect/step":
@@ -318,8 +326,27 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
       }
       case "/cookie/show":
         return send(response, 200, page("Cookie", `<p id="cookie">${escapeHtml(request.headers.cookie ?? "")}</p>`));
-      default:
+      case "/sitemaps/wide.xml": {
+        const children = Array.from({ length: 60 }, (_, index) => `<sitemap><loc>${origin}/sitemaps/many/${index}.xml</loc></sitemap>`).join("\n");
+        return send(response, 200, `<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children}\n</sitemapindex>\n`, { "content-type": "application/xml" });
+      }
+      case "/sitemaps/not-xml":
+        return send(response, 200, INDEX);
+      default: {
+        const deep = /^\/sitemaps\/deep\/(\d+)\.xml$/.exec(url.pathname);
+        if (deep !== null) {
+          const level = Number(deep[1]);
+          const index = `<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${origin}/sitemaps/deep/${level + 1}.xml</loc></sitemap>\n<sitemap><loc>${origin}/sitemaps/leaf-${level}.xml</loc></sitemap>\n</sitemapindex>\n`;
+          return send(response, 200, index, { "content-type": "application/xml" });
+        }
+        const leaf = /^\/sitemaps\/leaf-(\d+)\.xml$/.exec(url.pathname);
+        if (leaf !== null) return send(response, 200, urlset(origin, [{ path: `/deep/${leaf[1]}` }]), { "content-type": "application/xml" });
+        const many = /^\/sitemaps\/many\/(\d+)\.xml$/.exec(url.pathname);
+        if (many !== null) {
+          return send(response, 200, urlset(origin, Array.from({ length: 30 }, (_, index) => ({ path: `/many/${many[1]}/${index}` }))), { "content-type": "application/xml" });
+        }
         return send(response, 404, page("Not found", "<h1>Not Found</h1>"));
+      }
     }
   }
 

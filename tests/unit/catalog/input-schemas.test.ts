@@ -110,7 +110,8 @@ describe("built-in input schemas", () => {
     { name: "os.set_gate_summary", input: { summary: "Merges PR 7." }, valid: true },
     { name: "os.record_kpi_reading", input: { kpi: "k1", period: "2026-W48", value: 3 }, valid: true },
     { name: "os.record_kpi_reading", input: { kpi: "k1", period: "last week", value: 3 }, valid: false },
-    { name: "web.request", input: { url: "https://example.org", method: "POST" }, valid: false },
+    { name: "web.request", input: { url: "https://example.org", method: "POST", json: { a: 1 } }, valid: true },
+    { name: "web.request", input: { url: "https://example.org", method: "TRACE" }, valid: false },
     { name: "browser.scroll", input: {}, valid: true },
     { name: "os.kpi_board", input: { anything: true }, valid: false },
   ];

@@ -36,6 +36,7 @@ const rows: Row[] = [
   ["SCRIPT_MEMORY_LIMIT_BYTES", 33_554_432, "1048576", 1_048_576, "32MB"],
   ["SCRIPT_OUTPUT_MAX_BYTES", 1_048_576, "4096", 4096, "-1"],
   ["WORKSPACE_FILE_MAX_BYTES", 1_048_576, "2048", 2048, "lots"],
+  ["WEB_RESPONSE_MAX_BYTES", 5_242_880, "65536", 65_536, "5MB"],
   ["TOLLGATE_MAX_BODY_BYTES", 16_777_216, "1000", 1000, "0"],
   ["TOLLGATE_EGRESS_ALLOW", [], "models.internal", [{ kind: "name", name: "models.internal", port: null }], "not a valid entry!"],
   ["TOLLGATE_EGRESS_TIMEOUT_MS", 30_000, "5000", 5000, "soon"],

@@ -1,0 +1,23 @@
+// The web tools' limits (CONTRACT.md, Conventions: limits have names and defaults). The byte bound is a
+// setting; the others are the issue's bounds, fixed so every deployment reads sitemaps the same way.
+
+import { DEFAULT_SETTINGS, type Environment } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
+
+export type WebLimits = {
+  /** WEB_RESPONSE_MAX_BYTES: the most bytes read of one response (a page, a sitemap, a request's body). */
+  responseMaxBytes: number;
+};
+
+/** Issue 11: web.read takes one to ten URLs. */
+export const MAX_URLS = 10;
+
+/** Issue 11: sitemap index files are followed, bounded: this deep, this many sitemaps read in all. */
+export const SITEMAP_MAX_DEPTH = 3;
+export const SITEMAP_MAX_FILES = 50;
+
+export const defaultWebLimits: WebLimits = { responseMaxBytes: DEFAULT_SETTINGS.WEB_RESPONSE_MAX_BYTES };
+
+export function webLimitsFromEnvironment(environment?: Environment): WebLimits {
+  return { responseMaxBytes: readSettings(environment).WEB_RESPONSE_MAX_BYTES };
+}

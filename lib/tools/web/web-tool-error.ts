@@ -1,0 +1,24 @@
+// How a web tool's failure reaches the runtime: an outage worth repeating is a RetryableToolError (the
+// core repeats it with doubling waits, as retry safety `safe` allows — seed "tool rules", Retries), and
+// everything else a ToolFailure, never repeated. Both lead with the tool's error code.
+
+import { RetryableToolError } from "@/lib/runtime/ports";
+import { ToolFailure } from "../tool-failure";
+import { failureLine, type WebFailure } from "./web-failure";
+
+export class RetryableWebError extends RetryableToolError {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+
+/** The error for calls where nothing could be read: retried when any failure is an outage. */
+export function errorOfFailures(tool: string, failures: readonly WebFailure[]): Error {
+  const lines = failures.map(failureLine).join("; ");
+  const codes = new Set(failures.map((failure) => failure.code));
+  const code = codes.size === 1 ? failures[0].code : failures.some((failure) => failure.retryable) ? "fetch_failed" : failures[0].code;
+  if (failures.some((failure) => failure.retryable)) return new RetryableWebError(code, `${tool} read nothing: ${lines}`);
+  return new ToolFailure(code, `${tool} read nothing: ${lines}`);
+}
