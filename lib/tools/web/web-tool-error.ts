@@ -16,9 +16,13 @@ export class RetryableWebError extends RetryableToolError {
 
 /** The error for calls where nothing could be read: retried when any failure is an outage. */
 export function errorOfFailures(tool: string, failures: readonly WebFailure[]): Error {
-  const lines = failures.map(failureLine).join("; ");
+  const [first] = failures;
+  const lines =
+    failures.length === 1
+      ? `${first.url} ${first.kind === "absent" ? "is absent" : "could not be read"}: ${first.reason}`
+      : `${tool} read none of the ${failures.length} addresses: ${failures.map(failureLine).join("; ")}`;
   const codes = new Set(failures.map((failure) => failure.code));
   const code = codes.size === 1 ? failures[0].code : failures.some((failure) => failure.retryable) ? "fetch_failed" : failures[0].code;
-  if (failures.some((failure) => failure.retryable)) return new RetryableWebError(code, `${tool} read nothing: ${lines}`);
-  return new ToolFailure(code, `${tool} read nothing: ${lines}`);
+  if (failures.some((failure) => failure.retryable)) return new RetryableWebError(code, lines);
+  return new ToolFailure(code, lines);
 }

@@ -79,7 +79,8 @@ describe("errorOfFailures (nothing read)", () => {
     expect(errorOfFailures("web.read", [absent])).toBeInstanceOf(ToolFailure);
     expect(errorOfFailures("web.read", [refused])).toMatchObject({ code: "address_not_allowed", retryable: false });
     expect(errorOfFailures("web.read", [refused, absent]).message).toBe(
-      "address_not_allowed: web.read read nothing: http://10.0.0.1/: could not be read (address_not_allowed) — The address is not allowed.; https://a.example/gone: absent (page_not_found) — HTTP 410 Gone: the page is not there",
+      "address_not_allowed: web.read read none of the 2 addresses: http://10.0.0.1/: could not be read (address_not_allowed) — The address is not allowed.; https://a.example/gone: absent (page_not_found) — HTTP 410 Gone: the page is not there",
     );
+    expect(errorOfFailures("web.read", [absent]).message).toBe("page_not_found: https://a.example/gone is absent: HTTP 410 Gone: the page is not there");
   });
 });

@@ -72,7 +72,7 @@ describe("web.read", () => {
     expect(absent?.code).toBe("page_not_found");
     const outage = await failure("web.read", { url: `${site.url}/broken` });
     expect(outage).toBeInstanceOf(RetryableToolError);
-    expect(outage?.message).toBe(`fetch_failed: web.read read nothing: ${site.url}/broken: could not be read (fetch_failed) — HTTP 500 Internal Server Error: the site failed to answer`);
+    expect(outage?.message).toBe(`fetch_failed: ${site.url}/broken could not be read: HTTP 500 Internal Server Error: the site failed to answer`);
     const refused = await failure("web.read", { url: `${site.url}/redirect/ipv6-loopback` });
     expect(refused).toMatchObject({ code: "address_not_allowed", retryable: false });
     expect(await failure("web.read", { url: `${site.url}/redirect/loop` })).toMatchObject({ code: "too_many_redirects" });
