@@ -1,6 +1,6 @@
 // Issue 10, item 5: a call's result as Tollgate reads it. Text parts joined with a newline; structured
-// content as JSON (once: not again when a text part already is the same JSON, as the spec recommends
-// servers send it); images and audio are media (stored by ref, never previewed); resource links and
+// content as JSON (once: not again when the text parts already carry it, as the spec recommends servers
+// send it); images and audio are media (stored by ref, never previewed); resource links and
 // blobs become a line naming them; `isError` is kept (the model reads `ERROR: …`).
 
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -44,6 +44,27 @@ function describeLink(part: Extract<ContentPart, { type: "resource_link" }>): st
   return `[resource link ${part.name}: ${part.uri}${mime}]`;
 }
 
+/** Every string and number inside a JSON value. */
+function leaves(value: unknown): string[] {
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (typeof value === "number" || typeof value === "boolean") return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value !== null && typeof value === "object") return Object.values(value as Record<string, unknown>).flatMap(leaves);
+  return [];
+}
+
+/**
+ * Structured content the text parts already carry: the same JSON (what the spec asks servers to send), or
+ * every value of it written out in the text (server-filesystem answers a file as text and as `{content}`).
+ * The model would otherwise read the same thing twice; anything the text lacks keeps the JSON.
+ */
+function carriedByText(texts: readonly string[], structured: unknown): boolean {
+  if (texts.some((text) => sameJson(text, structured))) return true;
+  const values = leaves(structured);
+  const joined = texts.join("\n");
+  return values.length > 0 && values.every((value) => joined.includes(value));
+}
+
 /** A result as `Client.callTool` returns it; the legacy `toolResult` form is read as structured content. */
 export type CallToolAnswer = Partial<CallToolResult> & { toolResult?: unknown };
 
@@ -68,7 +89,7 @@ export function vendorResultOf(answer: CallToolAnswer): VendorResult {
     }
   }
   const structured = answer.structuredContent ?? answer.toolResult;
-  if (structured !== undefined && !texts.some((text) => sameJson(text, structured))) {
+  if (structured !== undefined && !carriedByText(texts, structured)) {
     texts.push(JSON.stringify(structured));
   }
   return { isError: answer.isError === true, text: texts.join("\n"), media };

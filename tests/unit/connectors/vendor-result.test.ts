@@ -67,3 +67,15 @@ describe("vendorResultOf", () => {
     expect(vendorResultOf({ toolResult: { ok: true } }).text).toBe('{"ok":true}');
   });
 });
+
+describe("structured content the text already carries", () => {
+  it("is not added again when every value of it is in the text (server-filesystem's {content})", () => {
+    const result = vendorResultOf({ content: [{ type: "text", text: "line one\nline two" }], structuredContent: { content: "line one\nline two" } });
+    expect(result.text).toBe("line one\nline two");
+  });
+
+  it("is added when the text lacks some of it", () => {
+    const result = vendorResultOf({ content: [{ type: "text", text: "Weather in Lyon" }], structuredContent: { city: "Lyon", temperature: 21.5 } });
+    expect(result.text).toBe('Weather in Lyon\n{"city":"Lyon","temperature":21.5}');
+  });
+});
