@@ -10,14 +10,14 @@ test("an admin curates an agent, a task and a secret", async ({ page }) => {
   const stamp = Date.now().toString(36);
   const agentName = `Curated agent ${stamp}`;
 
-  // Agents: the API's own words beside the field it refused.
+  // Agents: the API's refusal in people's words beside the field it refused (its code kept for a report).
   await page.getByTestId("nav-agents").click();
   await expect(page).toHaveURL(/\/agents$/);
   await page.getByTestId("new-agent-name").fill(agentName);
   await page.getByTestId("new-agent-budget").fill("0");
   await page.getByTestId("new-agent-submit").click();
   await expect(page.getByTestId("new-agent-budget")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#new-agent-budget ~ p[role=alert]")).toContainText(">=1");
+  await expect(page.locator("#new-agent-budget ~ p[role=alert]")).toHaveText("The tool-call budget must be at least 1.");
   await expect(page.getByTestId("create-agent-panel").getByTestId("error-notice")).toContainText("invalid_request");
 
   await page.getByTestId("new-agent-budget").fill("12");

@@ -1,7 +1,8 @@
 "use client";
 import type { FormEvent } from "react";
-import type { AgentDraft } from "@/lib/client/agent-draft";
-import { fieldErrors } from "@/lib/client/api-refusal";
+import { changedAgentPaths, type AgentDraft } from "@/lib/client/agent-draft";
+import { ApiRefusal } from "@/lib/client/api-refusal";
+import { useClearableFieldErrors } from "../connectors/use-clearable-field-errors";
 import { Button } from "../ui/button";
 import { Field, TextInput } from "../ui/form-controls";
 import { AgentBindingFields } from "./agent-binding-fields";
@@ -25,12 +26,22 @@ type AgentFormProps = {
 
 const FIELD_PATHS = ["name", "toolCallBudget", "maxIterations", "previews"];
 
-/** The agent form shared by creating and editing; the API judges every value (no checks of its own). */
-export function AgentForm({ draft, onChange, onSubmit, submitLabel, pending, error, idPrefix, emptyNumberHint, canSubmit = true }: AgentFormProps) {
-  const errors = fieldErrors(error);
+/**
+ * The agent form shared by creating and editing; the API judges every value (no checks of its own). A
+ * field's problem goes once the field is changed (issue 12, item 3), and the notice with the last of them.
+ */
+export function AgentForm({ draft, onChange: onDraftChange, onSubmit, submitLabel, pending, error, idPrefix, emptyNumberHint, canSubmit = true }: AgentFormProps) {
+  const problems = useClearableFieldErrors(error);
+  const errors = problems.errors;
   const shownPaths = [...FIELD_PATHS, ...Object.keys(errors).filter((path) => path.startsWith("flags.") || path.startsWith("bindings."))];
+  const allFixed = error instanceof ApiRefusal && error.details.length > 0 && Object.keys(errors).length === 0;
+  function onChange(next: AgentDraft) {
+    for (const path of changedAgentPaths(draft, next)) problems.clear(path);
+    onDraftChange(next);
+  }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    problems.reset();
     onSubmit();
   }
   return (
@@ -55,7 +66,7 @@ export function AgentForm({ draft, onChange, onSubmit, submitLabel, pending, err
         {errors.previews && <p role="alert" className="mt-1 text-xs text-red-700">{errors.previews}</p>}
       </div>
       <AgentBindingFields draft={draft} onChange={onChange} errors={errors} idPrefix={idPrefix} />
-      {error !== null && error !== undefined && <RefusalNotice error={error} title="The API refused this agent." shownPaths={shownPaths} />}
+      {error !== null && error !== undefined && !allFixed && <RefusalNotice error={error} title="The API refused this agent." shownPaths={shownPaths} />}
       <Button type="submit" tone="primary" disabled={pending || !canSubmit} data-testid={`${idPrefix}-submit`}>
         {pending ? "Saving…" : submitLabel}
       </Button>

@@ -10,6 +10,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import type { AgentOfferPreview } from "@/lib/contracts/agent-bodies";
 import { useAgentOffer, type RunKind } from "@/lib/client/use-agent-offer";
 import { useTasks } from "@/lib/client/use-tasks";
+import { offerReasonSentence } from "@/lib/contracts/problem-wording";
 
 const kinds: { value: RunKind; label: string }[] = [
   { value: "direct", label: "Direct" },
@@ -76,7 +77,7 @@ export function AgentOfferPreview({ agentId }: { agentId: string }) {
               {left.map((tool) => (
                 <li key={tool.name} data-testid="not-offered-tool" data-tool={tool.name} className="flex justify-between gap-3 py-1">
                   <code className="font-mono text-slate-700">{tool.name}</code>
-                  <span className="text-right text-slate-500">{tool.reason}</span>
+                  <span className="text-right text-slate-500" title={tool.reason ?? undefined}>{tool.reason ? offerReasonSentence(tool.reason) : null}</span>
                 </li>
               ))}
             </ul>

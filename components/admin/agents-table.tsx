@@ -30,7 +30,7 @@ export function AgentsTable({ agents }: { agents: AgentDetail[] }) {
                 </Link>
               </td>
               <td className="px-3 py-2">
-                <AgentFlagChips flags={agent.flags} />
+                <AgentFlagChips agent={agent} />
               </td>
               <td data-testid="agent-budget" className="px-3 py-2 text-right font-mono tabular-nums">{agent.toolCallBudget}</td>
               <td data-testid="agent-iterations" className="px-3 py-2 text-right font-mono tabular-nums">{agent.maxIterations}</td>

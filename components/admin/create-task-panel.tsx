@@ -1,9 +1,10 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { ApiRefusal, fieldErrors } from "@/lib/client/api-refusal";
+import { ApiRefusal } from "@/lib/client/api-refusal";
 import type { TaskDetail, ToolInfo } from "@/lib/client/api-types";
 import { createTaskBody, EMPTY_TASK_DRAFT, refusedToolOf, type DeclaredToolDraft, type TaskDraft } from "@/lib/client/task-draft";
 import { useCreateTask } from "@/lib/client/use-create-task";
+import { useClearableFieldErrors } from "../connectors/use-clearable-field-errors";
 import { Button } from "../ui/button";
 import { Field, TextInput } from "../ui/form-controls";
 import { Panel } from "../ui/panel";
@@ -23,10 +24,17 @@ export function CreateTaskPanel({ tools }: { tools: ToolInfo[] }) {
   const error = createTask.error;
   const refusal = error instanceof ApiRefusal ? error : null;
   const refusedTool = refusal === null ? null : refusedToolOf(refusal, submitted);
-  // Shown beside the tool it names while that tool is still declared; otherwise with the form.
+  // Issue 12, item 3: a problem goes once what it names is changed — the name, or the tool it is about.
+  const problems = useClearableFieldErrors(error);
+  const [touchedTools, setTouchedTools] = useState<readonly string[]>([]);
+  const touchTool = (tool: string) => setTouchedTools((current) => (current.includes(tool) ? current : [...current, tool]));
+  // Shown beside the tool it names while that tool is still declared and unchanged; otherwise with the form.
+  const aboutDeclaredTool = refusal !== null && refusedTool !== null && declared.includes(refusedTool);
   const refusalBeside =
-    refusal !== null && refusedTool !== null && declared.includes(refusedTool) ? { tool: refusedTool, code: refusal.code, message: refusal.message } : null;
-  const errors = fieldErrors(error);
+    refusal !== null && refusedTool !== null && aboutDeclaredTool && !touchedTools.includes(refusedTool) ? { tool: refusedTool, code: refusal.code, message: refusal.message } : null;
+  const errors = problems.errors;
+  const formRefusalFixed = (refusal !== null && refusal.details.length > 0 && Object.keys(errors).length === 0) || (refusedTool !== null && !declared.includes(refusedTool));
+  const showFormRefusal = error !== null && !aboutDeclaredTool && !formRefusalFixed;
 
   function addTool(tool: string) {
     if (declared.includes(tool)) return;
@@ -37,12 +45,15 @@ export function CreateTaskPanel({ tools }: { tools: ToolInfo[] }) {
     else addTool(tool);
   }
   function changeTool(next: DeclaredToolDraft) {
+    touchTool(next.tool);
     setDraft({ ...draft, tools: draft.tools.map((declaration) => (declaration.tool === next.tool ? next : declaration)) });
   }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setCreated(null);
     setSubmitted(draft);
+    problems.reset();
+    setTouchedTools([]);
     createTask.mutate(createTaskBody(draft), {
       onSuccess: (task) => {
         setCreated(task);
@@ -60,7 +71,10 @@ export function CreateTaskPanel({ tools }: { tools: ToolInfo[] }) {
           </p>
         )}
         <Field label="Name" htmlFor="new-task-name" error={errors.name}>
-          <TextInput id="new-task-name" data-testid="new-task-name" value={draft.name} aria-invalid={errors.name !== undefined} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+          <TextInput id="new-task-name" data-testid="new-task-name" value={draft.name} aria-invalid={errors.name !== undefined} onChange={(event) => {
+              problems.clear("name");
+              setDraft({ ...draft, name: event.target.value });
+            }} />
         </Field>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-3">
@@ -76,14 +90,14 @@ export function CreateTaskPanel({ tools }: { tools: ToolInfo[] }) {
             onRemove={(tool) => setDraft({ ...draft, tools: draft.tools.filter((declaration) => declaration.tool !== tool) })}
           />
         </div>
-        {error !== null && refusalBeside === null && <RefusalNotice error={error} title="The API refused this task." shownPaths={["name"]} />}
+        {showFormRefusal && <RefusalNotice error={error} title="The API refused this task." shownPaths={["name"]} />}
         <div className="flex items-center gap-3">
           <Button type="submit" tone="primary" disabled={createTask.isPending} data-testid="new-task-submit">
             {createTask.isPending ? "Saving…" : "Save task"}
           </Button>
           {refusalBeside && (
             <p role="alert" data-testid="task-refused" className="text-xs text-red-800">
-              Refused <code className="font-mono">{refusalBeside.code}</code>: see {refusalBeside.tool} above.
+              Not saved: see what is said beside {refusalBeside.tool} above.
             </p>
           )}
         </div>

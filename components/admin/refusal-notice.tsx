@@ -1,4 +1,5 @@
 import { ApiRefusal } from "@/lib/client/api-refusal";
+import { problemSentence } from "@/lib/contracts/problem-wording";
 import { ErrorNotice } from "../ui/error-notice";
 
 type RefusalNoticeProps = {
@@ -8,7 +9,7 @@ type RefusalNoticeProps = {
   shownPaths: readonly string[];
 };
 
-/** A refused save, as the API said it: its message and code, and every detail no field shows. */
+/** A refused save in people's words, and every problem no field shows (its code folded away for a report). */
 export function RefusalNotice({ error, title, shownPaths }: RefusalNoticeProps) {
   const unplaced = error instanceof ApiRefusal ? error.details.filter((problem) => !shownPaths.includes(problem.path)) : [];
   return (
@@ -18,7 +19,7 @@ export function RefusalNotice({ error, title, shownPaths }: RefusalNoticeProps) 
         <ul data-testid="refusal-details" className="list-inside list-disc text-xs text-red-800">
           {unplaced.map((problem) => (
             <li key={`${problem.path}:${problem.message}`}>
-              <code className="font-mono">{problem.path || "body"}</code>: {problem.message}
+              {problemSentence(problem.path, problem.message)}
             </li>
           ))}
         </ul>

@@ -1,18 +1,28 @@
 import { ApiError } from "@/lib/client/fetch-json";
+import { peopleMessage } from "@/lib/client/people-message";
 
 type ErrorNoticeProps = { error: unknown; title?: string };
 
-/** An error as the API said it: its message, and its code for whoever reports it. */
+/**
+ * An error in people's words (issue 12, item 5); the API's code and status stay within reach, folded
+ * away, for whoever reports it.
+ */
 export function ErrorNotice({ error, title }: ErrorNoticeProps) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = peopleMessage(error);
   const code = error instanceof ApiError ? error.code : null;
   return (
-    <div role="alert" data-testid="error-notice" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+    <div role="alert" data-testid="error-notice" data-code={code ?? undefined} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       {title && <p className="font-semibold">{title}</p>}
-      <p>
-        {message}
-        {code && <code className="ml-2 rounded bg-red-100 px-1 font-mono text-xs text-red-800">{code}</code>}
-      </p>
+      <p data-testid="error-message">{message}</p>
+      {error instanceof ApiError && (
+        <details className="mt-1 text-[11px] text-red-800/80">
+          <summary className="cursor-pointer select-none">For a report</summary>
+          <p className="mt-0.5">
+            The API answered {error.status} <code className="font-mono">{error.code}</code>
+            {error.message !== message && <>: {error.message}</>}
+          </p>
+        </details>
+      )}
     </div>
   );
 }

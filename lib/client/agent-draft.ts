@@ -109,3 +109,12 @@ export function updateAgentBody(initial: AgentDraft, draft: AgentDraft): UpdateA
   if (draft.previews !== initial.previews) body.previews = draft.previews;
   return body;
 }
+
+/** The API's field paths a change of the draft touches (`toolCallBudget`, `flags.memory`, `bindings.note`). */
+export function changedAgentPaths(before: AgentDraft, after: AgentDraft): string[] {
+  const paths: string[] = [];
+  for (const field of ["name", "toolCallBudget", "maxIterations", "previews"] as const) if (before[field] !== after[field]) paths.push(field);
+  for (const flag of ["browser", "coding", "scripting", "memory"] as const) if (before[flag] !== after[flag]) paths.push(`flags.${flag}`);
+  for (const binding of BINDING_NAMES) if (before.bindings[binding] !== after.bindings[binding]) paths.push(`bindings.${binding}`);
+  return paths;
+}

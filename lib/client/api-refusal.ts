@@ -1,3 +1,4 @@
+import { problemSentence } from "@/lib/contracts/problem-wording";
 import type { FieldProblem } from "./api-types";
 import { ApiError } from "./api-error";
 
@@ -32,10 +33,13 @@ export function refusalFromBody(status: number, body: unknown): ApiRefusal {
   return new ApiRefusal(status, code, message, details, tool);
 }
 
-/** The API's message for each field it named, by path (`name`, `flags.scripting`, `tools.2`). */
+/**
+ * The problem of each field the API named, by path (`name`, `flags.scripting`, `tools.2`), in people's
+ * words (issue 12, item 5: "The tool-call budget must be at least 1.", not zod's "Too small: …").
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRefusal)) return {};
   const byPath: Record<string, string> = {};
-  for (const problem of error.details) byPath[problem.path] ??= problem.message;
+  for (const problem of error.details) byPath[problem.path] ??= problemSentence(problem.path, problem.message);
   return byPath;
 }

@@ -99,7 +99,8 @@ export type AgentOfferPreview = {
   agentId: string;
   kind: RunKind;
   taskId: string | null;
-  tools: { name: string; modelName: string; family: string; offered: boolean; reason: string | null }[];
+  /** `flag`: the agent flag the tool depends on (browser, coding; scripting and memory narrow their bindings). */
+  tools: { name: string; modelName: string; family: string; offered: boolean; reason: string | null; flag?: "browser" | "coding" | "scripting" | "memory" }[];
   /** Issue 10: each connector the agent has on, the login serving it and what a run gets from it. */
   connectors: ConnectorExplanation[];
 };

@@ -33,7 +33,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
             <Panel title="As saved" testId="agent-facts">
               <FactsTable
                 facts={[
-                  { label: "flags", value: <AgentFlagChips flags={agent.data.flags} /> },
+                  { label: "flags", value: <AgentFlagChips agent={agent.data} /> },
                   { label: "budget", value: agent.data.toolCallBudget, testId: "agent-fact-budget" },
                   { label: "iteration cap", value: agent.data.maxIterations, testId: "agent-fact-iterations" },
                   { label: "previews", value: agent.data.previews ? "on" : "off", testId: "agent-fact-previews" },
