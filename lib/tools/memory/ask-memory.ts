@@ -4,6 +4,7 @@
 
 import { RetryableToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
+import { taskScopeOf } from "../os/context-scope";
 import { optionalStringList } from "../read-input";
 import { requireActingUser } from "../require-acting-user";
 import type { MemoryHit, MemorySearch } from "./search-memory";
@@ -34,7 +35,7 @@ export function askMemory(search: MemorySearch): ToolHandler {
     // Member notes are user-scoped: read only for the acting user, and refused when the run has none.
     const readsMembers = layers === undefined || layers.length === 0 || layers.includes("member");
     const memberId = readsMembers ? requireActingUser(context, "reads the member notes of") : null;
-    const scope = { organisationId: context.organisationId, agentId: context.agentId, memberId, ...(layers ? { layers } : {}) };
+    const scope = { organisationId: context.organisationId, agentId: context.agentId, memberId, taskScope: taskScopeOf(context), ...(layers ? { layers } : {}) };
     const settled = await Promise.allSettled(queries.map((query) => search(scope, query)));
     const answers = queries.map((query, position) => answerOf(query, settled[position]));
     // Nothing ran at all: an outage worth retrying (retry safety `safe`) before the model hears of it.

@@ -3,6 +3,7 @@
 
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
+import { taskScopeOf } from "../os/context-scope";
 import { optionalString, requiredString } from "../read-input";
 import { requireActingUser } from "../require-acting-user";
 import type { ToolDependencies } from "../tool-dependencies";
@@ -16,11 +17,12 @@ async function loadTrainingTask(dependencies: ToolDependencies, organisationId: 
 }
 
 /**
- * Whose note it is within the layer: the task's for `task`; the acting user's for `member` — a member note
- * is that person's, so it is written only for the user who started the run (seed "running tools").
+ * Whose note it is within the layer: the task's for `task` (a run without a task keeps its own, as its
+ * context does); the acting user's for `member` — a member note is that person's, so it is written only
+ * for the user who started the run (seed "running tools").
  */
 function scopeOf(context: ToolContext, layer: string): string {
-  if (layer === "task") return context.taskId ?? "";
+  if (layer === "task") return taskScopeOf(context);
   if (layer === "member") return requireActingUser(context, "keeps member notes for");
   return "";
 }

@@ -1,8 +1,10 @@
 // os.set_context, os.get_context, os.delete_context: named values an agent keeps between steps and runs
-// (seed "built-in tools", Context), stored as ContextItem rows of (organisation, agent).
+// (seed "built-in tools", Context), stored as ContextItem rows of (organisation, agent, the task's scope):
+// each reads and writes its own task's context only (context-scope.ts).
 
 import type { ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
+import { contextScopeOf } from "./context-scope";
 import { optionalString, requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
 import { ToolFailure } from "../tool-failure";
@@ -19,14 +21,14 @@ export function setContext(dependencies: ToolDependencies): ToolHandler {
     const key = requiredString(input, "key");
     const value = requiredString(input, "value");
     const { db } = dependencies;
-    const scope = { organisationId: context.organisationId, agentId: context.agentId };
+    const scope = contextScopeOf(context);
     const existing = await db.contextItem.findFirst({ where: { ...scope, key }, select: { id: true } });
     if (existing === null && (await db.contextItem.count({ where: scope })) >= MAX_CONTEXT_KEYS) {
       throw new ToolFailure("context_full", `the context already holds ${MAX_CONTEXT_KEYS} keys; delete some with os.delete_context first`);
     }
     const setAt = dependencies.now();
     await db.contextItem.upsert({
-      where: { agentId_key: { agentId: context.agentId, key } },
+      where: { agentId_scope_key: { agentId: context.agentId, scope: scope.scope, key } },
       create: { ...scope, key, value, updatedAt: setAt },
       update: { value, updatedAt: setAt },
     });
@@ -37,7 +39,7 @@ export function setContext(dependencies: ToolDependencies): ToolHandler {
 export function getContext(dependencies: ToolDependencies): ToolHandler {
   return async (context, input) => {
     const key = optionalString(input, "key");
-    const scope = { organisationId: context.organisationId, agentId: context.agentId };
+    const scope = contextScopeOf(context);
     const items = await dependencies.db.contextItem.findMany({ where: scope, orderBy: { key: "asc" } });
     if (key === undefined) {
       if (items.length === 0) return "The context is empty: no values are set.";
@@ -57,7 +59,7 @@ export function deleteContext(dependencies: ToolDependencies): ToolHandler {
   return async (context, input) => {
     const key = requiredString(input, "key");
     const deleted = await dependencies.db.contextItem.deleteMany({
-      where: { organisationId: context.organisationId, agentId: context.agentId, key },
+      where: { ...contextScopeOf(context), key },
     });
     return deleted.count > 0
       ? `Deleted "${key}" from the context.`

@@ -58,6 +58,7 @@ describe("os.set_context / os.get_context / os.delete_context", () => {
       data: Array.from({ length: MAX_CONTEXT_KEYS }, (_, index) => ({
         organisationId: full.organisationId,
         agentId: full.agentId,
+        scope: `task:${full.taskId}`,
         key: `key-${index}`,
         value: "v",
       })),

@@ -28,7 +28,7 @@ describe("memory.train", () => {
     expect(again).toEqual({ ...first, status: "already_stored" });
     const rows = await prisma.memoryEntry.findMany({ where: { agentId: fixture.agentId, content: input.content } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ organisationId: fixture.organisationId, layer: "task", scope: fixture.taskId });
+    expect(rows[0]).toMatchObject({ organisationId: fixture.organisationId, layer: "task", scope: `task:${fixture.taskId}` });
   });
 
   it("stores one row when the same note is trained in parallel", async () => {

@@ -47,7 +47,9 @@ type Row = {
 
 const contextRow = (tool: string): Row => ({
   tool,
-  make: async (owner) => (await prisma.contextItem.create({ data: { ...owner, key: `key-${randomUUID()}`, value: "theirs" } })).key,
+  // The very scope the caller's playground call reads (context-scope.ts): only the agent tells them apart.
+  make: async (owner) =>
+    (await prisma.contextItem.create({ data: { ...owner, scope: `playground:${team.editor.id}`, key: `key-${randomUUID()}`, value: "theirs" } })).key,
   input: (key) => ({ key }),
   madeUp: () => `key-${randomUUID()}`,
   untouched: async (key) => (await prisma.contextItem.count({ where: { key } })) === 1,
