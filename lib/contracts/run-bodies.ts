@@ -13,10 +13,24 @@ export const CreateRunBodySchema = z.strictObject({
 });
 export type CreateRunBody = z.infer<typeof CreateRunBodySchema>;
 
+/** A query parameter left empty (`?q=`) is the same as one left out. */
+const optionalText = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+// CONTRACT.md, Curation and people: GET /v1/runs?agentId=&taskId=&status=&kind=&q=&before=&limit= filters and
+// pages with a keyset (`before`, lib/server/runs/run-list-cursor.ts); `from`/`to` bound the creation time.
 export const ListRunsQuerySchema = z.object({
-  status: RunStatusSchema.optional(),
+  agentId: optionalText(z.string().max(200)),
+  taskId: optionalText(z.string().max(200)),
+  status: optionalText(RunStatusSchema),
+  kind: optionalText(RunKindSchema),
+  // Trigram indexes answer a search of three characters or more (the migration of issue 12, item 10).
+  q: optionalText(z.string().trim().min(3, "Search for at least 3 characters.").max(200, "Search for at most 200 characters.")),
+  from: optionalText(z.iso.datetime({ offset: true, message: "Give a time such as 2026-12-01T00:00:00Z." })),
+  to: optionalText(z.iso.datetime({ offset: true, message: "Give a time such as 2026-12-01T00:00:00Z." })),
+  before: optionalText(z.string().max(300)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+}).refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), { path: ["to"], message: "Give a time after from." });
+export type ListRunsQuery = z.infer<typeof ListRunsQuerySchema>;
 
 // CONTRACT.md, Gates: "A decision applies to exactly that call of that run". A client may name the run and
 // call it decides, and a decision naming others is refused (409 gate_mismatch) rather than applied.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CallOutcomeSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
+import { CallOutcomeSchema, GateDecisionSchema, GateStatusSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
 
 // CONTRACT.md, Runs: the answers of GET /v1/runs/:id (Run, CallRecord) and GET /v1/runs, field for field,
 // plus the fields the console reads (docs/internal-api.md). The server's serializers return these types and
@@ -21,6 +21,22 @@ export const CallMetadataSchema = z.strictObject({
 });
 export type CallMetadata = z.infer<typeof CallMetadataSchema>;
 
+/**
+ * Issue 12, item 8: a gated call's gate as the timeline shows it: opened when the call began to wait,
+ * decided by whom and when, with the note (a cancelled run's gate: status `cancelled`, no decision, no one).
+ */
+export const CallGateSchema = z.strictObject({
+  id: z.string(),
+  status: GateStatusSchema,
+  decision: GateDecisionSchema.nullable(),
+  note: z.string().nullable(),
+  /** The deciding user's email; null while open, for a cancelled gate, or when that user is gone. */
+  decidedBy: z.string().nullable(),
+  createdAt: Timestamp,
+  decidedAt: Timestamp.nullable(),
+});
+export type CallGate = z.infer<typeof CallGateSchema>;
+
 export const CallRecordSchema = z.strictObject({
   id: z.string(),
   /** As the model called it. */
@@ -37,6 +53,10 @@ export const CallRecordSchema = z.strictObject({
   gateId: z.string().nullable(),
   repairs: z.array(z.string()).nullable(),
   metadata: CallMetadataSchema,
+  /** Issue 12, item 8: when the call was recorded (its turn's commit) and answered (null while open). */
+  recordedAt: Timestamp,
+  finishedAt: Timestamp.nullable(),
+  gate: CallGateSchema.nullable(),
   /** Issue 10: non-text media the tool returned (images, audio), stored by ref: GET /v1/media/:id. */
   media: z.array(z.strictObject({ id: z.string(), kind: z.string(), mimeType: z.string(), bytes: z.number().int() })).optional(),
 });
@@ -46,9 +66,18 @@ export type CallRecord = z.infer<typeof CallRecordSchema>;
 export const ModelCallSchema = z.strictObject({ id: z.string(), name: z.string(), arguments: z.unknown() });
 export type ModelCallAsSent = z.infer<typeof ModelCallSchema>;
 
+/** Issue 12, item 8: tokens the provider reported for a model turn; a count it left out is null. */
+export const ModelUsageSchema = z.strictObject({ inputTokens: z.number().int().nullable(), outputTokens: z.number().int().nullable() });
+export type ModelUsage = z.infer<typeof ModelUsageSchema>;
+
 export const TurnSchema = z.strictObject({
   index: z.number().int(),
+  /** When the turn was recorded: just after the model answered (the request began `latencyMs` earlier). */
   startedAt: Timestamp,
+  /** How long the model request took; null for turns recorded before it was measured. */
+  latencyMs: z.number().int().nullable(),
+  /** Null when the provider reported no tokens (the scripted model never does). */
+  usage: ModelUsageSchema.nullable(),
   model: z.strictObject({ text: z.string(), calls: z.array(ModelCallSchema) }),
   calls: z.array(CallRecordSchema),
 });
@@ -68,6 +97,8 @@ export const RunSummarySchema = z.strictObject({
   agentId: z.string(),
   agentName: z.string(),
   taskId: z.string().nullable(),
+  /** Issue 12, item 10: the task's name (its current one), so lists show names, not ids. */
+  taskName: z.string().nullable(),
   kind: RunKindSchema,
   status: RunStatusSchema,
   failure: RunFailureSchema.nullable(),
@@ -76,10 +107,18 @@ export const RunSummarySchema = z.strictObject({
   executionName: z.string().nullable(),
   createdAt: Timestamp,
   finishedAt: Timestamp.nullable(),
+  /** Issue 12, item 10: from its start (else its creation) to its end; null until it ends. */
+  durationMs: z.number().int().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
-export const RunListSchema = z.strictObject({ runs: z.array(RunSummarySchema) });
+/**
+ * GET /v1/runs: newest first; `nextCursor` (opaque) is the `before` of the next page, null on the last.
+ * A page may hold fewer than `limit` runs and still have a next one (a search hit that is only a secret's
+ * value is left out, see lib/server/runs/list-runs.ts).
+ */
+export const RunListSchema = z.strictObject({ runs: z.array(RunSummarySchema), nextCursor: z.string().nullable() });
+export type RunList = z.infer<typeof RunListSchema>;
 
 /** GET /v1/runs/:id. */
 export const RunSchema = RunSummarySchema.extend({

@@ -5,6 +5,7 @@ import { generateText, isStepCount, type LanguageModel } from "ai";
 import type { ModelClient, ModelRequest, ModelResponse } from "@/lib/runtime/ports";
 import { describeModelError } from "./describe-model-error";
 import { fromAiSdkToolCalls } from "./from-ai-sdk-tool-calls";
+import { modelUsageOf } from "./model-usage-of";
 import { toAiSdkMessages } from "./to-ai-sdk-messages";
 import { toAiSdkTools } from "./to-ai-sdk-tools";
 
@@ -32,7 +33,8 @@ export function createAiSdkModel(model: LanguageModel, options: AiSdkModelOption
           // A provider that never answers must not hold the worker's slot (CONTRACT.md, Outbound requests).
           ...(options.timeoutMs === undefined ? {} : { abortSignal: AbortSignal.timeout(options.timeoutMs) }),
         });
-        return { text: result.text, calls: fromAiSdkToolCalls(result.toolCalls) };
+        const usage = modelUsageOf(result.usage);
+        return { text: result.text, calls: fromAiSdkToolCalls(result.toolCalls), ...(usage ? { usage } : {}) };
       } catch (error) {
         throw new Error(describeModelError(options.label, error, options.timeoutMs), { cause: error });
       }

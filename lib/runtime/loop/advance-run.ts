@@ -12,7 +12,7 @@ import { createResultRedactor } from "../results/redact-secrets";
 import { isEnded } from "../lifecycle/run-status";
 import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "../ports/loop-dependencies";
-import type { RunSnapshot, RunStatus, TurnSnapshot } from "../ports/run-store";
+import type { NewTurn, RunSnapshot, RunStatus, TurnSnapshot } from "../ports/run-store";
 import { buildMessages } from "./build-messages";
 import { offerSubjectOf } from "./offer-subject";
 import { settledEnding } from "./settled-ending";
@@ -37,7 +37,7 @@ function gateStillOpen(run: RunSnapshot): boolean {
 type Ended = Extract<SettleResult, { kind: "ended" }>;
 
 /** Admits the calls of `turn` at `indexes` against `offer` and records them (with the turn when it is new). */
-async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">) {
+async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">, timing: Pick<NewTurn, "latencyMs" | "usage"> = {}) {
   const admission = await admitTurn(
     deps.exportSources,
     { organisationId: run.organisationId, agentId: run.agentId, conversationId: run.conversationId, runId: run.id },
@@ -55,7 +55,7 @@ async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnS
   const { rows, failure, startedIndex } = turnCalls(turn.modelCalls, admission, deps.limits.lowBudgetThreshold, indexes);
   // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
   const ending = failure ? { status: "failed" as const, failure } : turn.modelCalls.length === 0 ? { status: "succeeded" as const, output: turn.modelText } : null;
-  const newTurn = { index: turn.index, modelText: turn.modelText, modelCalls: turn.modelCalls, offer: offer.tools };
+  const newTurn: NewTurn = { index: turn.index, modelText: turn.modelText, modelCalls: turn.modelCalls, offer: offer.tools, ...timing };
   const recorded = await deps.store.recordTurn(run.id, { turn: isNew ? newTurn : { id: turn.id }, calls: rows, ending, secretValues: step.secretValues });
   if (recorded.kind === "cancelled") return { kind: "cancelled" as const };
   const calls = rows.map((row, position) => callSnapshotOf(row, recorded.callIds[position]));
@@ -72,9 +72,15 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
     return end(deps, run, { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } });
   }
   let response: ModelResponse;
+  let latencyMs = 0;
   try {
     const model = await deps.modelFor(run);
-    response = storableModelResponse(await model.generate({ turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools }));
+    const request = { turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools };
+    // Issue 12, item 8: the model request alone is timed (the timeline's model latency), stored on the turn.
+    const asked = deps.clock.now().getTime();
+    const answer = await model.generate(request);
+    latencyMs = Math.max(0, deps.clock.now().getTime() - asked);
+    response = storableModelResponse(answer);
   } catch (error) {
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
     const message = escapeUnstorable(createResultRedactor(secretValues).redact(error instanceof Error ? error.message : String(error)));
@@ -84,7 +90,8 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
   const offeredTools = offer.tools.map((tool) => tool.name);
   const draft: TurnSnapshot = { id: "", index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] };
   const indexes = new Set(response.calls.map((_call, index) => index));
-  const recorded = await recordCalls(deps, run, draft, true, offer, indexes, { secretValues });
+  const timing = { latencyMs, ...(response.usage ? { usage: response.usage } : {}) };
+  const recorded = await recordCalls(deps, run, draft, true, offer, indexes, { secretValues }, timing);
   if (recorded.kind === "cancelled") return { kind: "ended", status: "cancelled" };
   const turn: TurnSnapshot = { ...draft, id: recorded.turnId, calls: recorded.calls };
   const next: RunSnapshot = { ...run, status: recorded.ending?.status ?? "running", turns: [...run.turns, turn] };

@@ -11,5 +11,6 @@ export function storableModelResponse(response: ModelResponse): ModelResponse {
   return {
     text: escapeUnstorable(response.text),
     calls: response.calls.map((call) => ({ id: escapeUnstorable(call.id), name: escapeUnstorable(call.name), arguments: storableArguments(call.arguments) })),
+    ...(response.usage ? { usage: response.usage } : {}),
   };
 }

@@ -27,7 +27,13 @@ export type ModelRequest = {
   tools: OfferedTool[];
 };
 
-export type ModelResponse = { text: string; calls: ModelCall[] };
+/**
+ * Tokens the provider reported for one request (issue 12, item 8): either count may be missing when the
+ * provider leaves it out. The scripted model reports none.
+ */
+export type ModelUsage = { inputTokens: number | null; outputTokens: number | null };
+
+export type ModelResponse = { text: string; calls: ModelCall[]; usage?: ModelUsage };
 
 export type ModelClient = { generate(request: ModelRequest): Promise<ModelResponse> };
 

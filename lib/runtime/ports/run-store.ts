@@ -6,7 +6,7 @@ import type { TaskSettings } from "../offer/task-declaration";
 import type { ToolDefinition } from "./tool-definition";
 import type { AgentOfferSettings } from "../offer/agent-settings";
 import type { AgentConnector } from "../offer/connector-offer";
-import type { ModelCall, ModelMessage, OfferedTool, StoredResultInput } from "./index";
+import type { ModelCall, ModelMessage, ModelUsage, OfferedTool, StoredResultInput } from "./index";
 import type { CallMetadata } from "../results/call-metadata";
 import type { RunEnding } from "../lifecycle/run-ending";
 import type { CallOutcome } from "../lifecycle/call-outcome";
@@ -80,7 +80,11 @@ export type RunSnapshot = {
   turns: TurnSnapshot[];
 };
 
-export type NewTurn = { index: number; modelText: string; modelCalls: ModelCall[]; offer: OfferedTool[] };
+/**
+ * Issue 12, item 8: `latencyMs` is how long the model request took, timed by the loop with its clock;
+ * `usage` the tokens the provider reported. Both are written in the turn's own statement.
+ */
+export type NewTurn = { index: number; modelText: string; modelCalls: ModelCall[]; offer: OfferedTool[]; latencyMs?: number; usage?: ModelUsage };
 
 export type { CallMetadata };
 

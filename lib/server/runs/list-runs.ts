@@ -1,17 +1,55 @@
 import "server-only";
-import type { RunStatus } from "@/lib/runtime/lifecycle/run-status";
+import { AppError } from "@/lib/contracts/api-error";
+import type { ListRunsQuery } from "@/lib/contracts/run-bodies";
+import type { RunList } from "@/lib/contracts/run-schemas";
 import type { Database } from "../db";
-import { databaseViewRedactor } from "../runtime/redact-for-view";
+import { databaseViewRedactor, type ViewRedactor } from "../runtime/redact-for-view";
 import type { Actor } from "../use-case-actor";
+import { decodeRunListCursor, encodeRunListCursor, type RunListCursor } from "./run-list-cursor";
+import { runListQuery, type RunListRow } from "./run-list-query";
 import { serializeRunSummary } from "./serialize-run";
 
-export async function listRuns(database: Database, actor: Actor, query: { status?: RunStatus; limit: number }) {
-  const runs = await database.run.findMany({
-    where: { organisationId: actor.organisationId, ...(query.status ? { status: query.status } : {}) },
-    orderBy: { createdAt: "desc" },
-    take: query.limit,
-    include: { agent: { select: { name: true } } },
-  });
-  const redactor = await databaseViewRedactor(database, actor.organisationId, runs.map((run) => run.agentId));
-  return { runs: runs.map((run) => serializeRunSummary(run, redactor)) };
+// CONTRACT.md, Curation and people: GET /v1/runs filters (agent, task, status, kind, time, a search of input
+// and output) and pages with a keyset. An id of another organisation filters to nothing, as a made-up one.
+
+function cursorOf(text: string | undefined): RunListCursor | null {
+  if (text === undefined) return null;
+  const cursor = decodeRunListCursor(text);
+  if (cursor) return cursor;
+  const message = "before is not a cursor this server gave: pass back the nextCursor of a page.";
+  throw new AppError("invalid_request", message, { details: [{ path: "before", message }] });
+}
+
+/**
+ * Issue 8, item 2: the input is stored as the person wrote it, so it may hold a secret's value; a search
+ * must not answer a guess of one differently from a miss. A run found only through text the view redacts
+ * is left out of the page (its place still moves the cursor on).
+ */
+function foundInView(row: RunListRow, q: string, redactor: ViewRedactor): boolean {
+  const texts = [row.input, row.output ?? ""];
+  const shown = texts.map((text) => redactor.text(text));
+  // Nothing redacted: PostgreSQL's match stands (its case folding is the one the search promised).
+  if (shown.every((text, position) => text === texts[position])) return true;
+  const needle = q.toLowerCase();
+  return shown.some((text) => text.toLowerCase().includes(needle));
+}
+
+export async function listRuns(database: Database, actor: Actor, query: ListRunsQuery): Promise<RunList> {
+  const filters = {
+    ...(query.agentId ? { agentId: query.agentId } : {}),
+    ...(query.taskId ? { taskId: query.taskId } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: new Date(query.to) } : {}),
+  };
+  // One more than a page: whether another page follows, without counting.
+  const rows = await database.$queryRaw<RunListRow[]>(runListQuery(actor.organisationId, filters, cursorOf(query.before), query.limit + 1));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeRunListCursor({ createdAt: last.createdAt, id: last.id }) : null;
+  const redactor = await databaseViewRedactor(database, actor.organisationId, page.map((row) => row.agentId));
+  const shown = query.q ? page.filter((row) => foundInView(row, query.q as string, redactor)) : page;
+  return { runs: shown.map((row) => serializeRunSummary(row, redactor)), nextCursor };
 }

@@ -16,6 +16,7 @@ import { statusesForStep } from "./step-status-guard";
 // it to the ending) only from where the lifecycle table lets a run become running: a run cancelled meanwhile matches nothing, and then nothing of the turn is
 // written either (every insert selects from that part). The calls are one jsonb parameter of rows
 // (json-rows.ts), never one statement per row. Issue 8, item 2: everything stored is redacted, originals sealed.
+// Issue 12, item 8: the turn's model latency and tokens ride in the same insert.
 
 const UNFINISHED = ["pending", "waiting"];
 
@@ -69,8 +70,9 @@ export async function recordTurnStatement(database: Database, runId: string, rec
       WHERE id = ${runId}::text AND status::text IN (${Prisma.join(statusesForStep(null))})
       RETURNING "organisationId"
     ), turn AS (
-      INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer)
-      SELECT ${turnId}::text, ${runId}::text, ${turn?.index ?? 0}::int, ${shownModel.text}::text, ${JSON.stringify(shownModel.calls ?? [])}::jsonb, ${model?.sealed ?? null}::text, ${JSON.stringify(turn?.offer ?? [])}::jsonb
+      INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer, "modelLatencyMs", "inputTokens", "outputTokens")
+      SELECT ${turnId}::text, ${runId}::text, ${turn?.index ?? 0}::int, ${shownModel.text}::text, ${JSON.stringify(shownModel.calls ?? [])}::jsonb, ${model?.sealed ?? null}::text, ${JSON.stringify(turn?.offer ?? [])}::jsonb,
+        ${turn?.latencyMs ?? null}::int, ${turn?.usage?.inputTokens ?? null}::int, ${turn?.usage?.outputTokens ?? null}::int
       FROM live WHERE ${isNew}::boolean
       RETURNING id
     ), calls AS (

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CallRecord, ExecutionLink, ModelCallAsSent, Run, RunSummary } from "@/lib/contracts/run-schemas";
+import type { CallGate, CallRecord, ExecutionLink, ModelCallAsSent, Run, RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { budgetLeft } from "@/lib/runtime/loop/budget";
 import type { ViewRedactor } from "../runtime/redact-for-view";
@@ -12,18 +12,43 @@ import { RunStateV1Schema } from "./run-state";
 // Issue 9, item 3: each returns the contract's zod type (lib/contracts/run-schemas.ts), so a field the
 // schema does not hold is a type error here; the JSON columns hold what their one writer stored.
 
+const callGateSelect = {
+  id: true,
+  status: true,
+  decision: true,
+  note: true,
+  createdAt: true,
+  decidedAt: true,
+  decidedBy: { select: { email: true } },
+} satisfies Prisma.GateSelect;
+
 export const runDetailInclude = {
   agent: { select: { name: true } },
+  task: { select: { name: true } },
   turns: {
     orderBy: { index: "asc" },
-    include: { calls: { orderBy: { index: "asc" }, include: { gate: { select: { id: true } } } } },
+    include: { calls: { orderBy: { index: "asc" }, include: { gate: { select: callGateSelect } } } },
   },
 } satisfies Prisma.RunInclude;
 
 type RunDetail = Prisma.RunGetPayload<{ include: typeof runDetailInclude }>;
 type CallRow = RunDetail["turns"][number]["calls"][number];
+type CallGateRow = NonNullable<CallRow["gate"]>;
 
-export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: string } | null }, redactor: ViewRedactor): CallRecord {
+/** Issue 12, item 8: the gate event of a gated call (a person's note passes the redactor too). */
+function serializeCallGate(gate: CallGateRow, redactor: ViewRedactor): CallGate {
+  return {
+    id: gate.id,
+    status: gate.status,
+    decision: gate.decision,
+    note: redactor.textOrNull(gate.note),
+    decidedBy: gate.decidedBy?.email ?? null,
+    createdAt: gate.createdAt.toISOString(),
+    decidedAt: gate.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function serializeCall(call: CallRow, redactor: ViewRedactor): CallRecord {
   return {
     id: call.id,
     name: call.name,
@@ -35,6 +60,9 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
     ref: call.ref,
     gateId: call.gate?.id ?? null,
     repairs: redactor.json(call.repairs as string[] | null),
+    recordedAt: call.createdAt.toISOString(),
+    finishedAt: call.finishedAt?.toISOString() ?? null,
+    gate: call.gate ? serializeCallGate(call.gate, redactor) : null,
     metadata: {
       tool_name: call.toolName,
       duration_ms: call.durationMs,
@@ -49,16 +77,26 @@ export function serializeCall(call: Omit<CallRow, "gate"> & { gate?: { id: strin
   };
 }
 
-type RunRow = Prisma.RunGetPayload<{ include: { agent: { select: { name: true } } } }>;
+/** What a summary reads of a run: the row with its agent's and task's names (list-runs reads it as one statement). */
+export type RunSummaryRow = Pick<
+  Prisma.RunGetPayload<object>,
+  "id" | "conversationId" | "agentId" | "taskId" | "kind" | "status" | "failureCode" | "failureMessage" | "input" | "output" | "executionName" | "createdAt" | "startedAt" | "finishedAt"
+> & { agentName: string; taskName: string | null };
+
+function durationOf(run: RunSummaryRow): number | null {
+  if (run.finishedAt === null) return null;
+  return Math.max(0, run.finishedAt.getTime() - (run.startedAt ?? run.createdAt).getTime());
+}
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunRow, redactor: ViewRedactor): RunSummary {
+export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor): RunSummary {
   return {
     id: run.id,
     conversationId: run.conversationId,
     agentId: run.agentId,
-    agentName: run.agent.name,
+    agentName: run.agentName,
     taskId: run.taskId,
+    taskName: run.taskName,
     kind: run.kind,
     status: run.status,
     failure: run.failureCode ? { code: run.failureCode, message: redactor.text(run.failureMessage ?? "") } : null,
@@ -67,6 +105,7 @@ export function serializeRunSummary(run: RunRow, redactor: ViewRedactor): RunSum
     executionName: redactor.textOrNull(run.executionName),
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
+    durationMs: durationOf(run),
   };
 }
 
@@ -84,13 +123,15 @@ export type MediaByCall = ReadonlyMap<string, NonNullable<CallRecord["media"]>>;
 
 export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map()): Run {
   return {
-    ...serializeRunSummary(run, redactor),
+    ...serializeRunSummary({ ...run, agentName: run.agent.name, taskName: run.task?.name ?? null }, redactor),
     remainingToolCalls: remainingOf(run),
     executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,
     turns: run.turns.map((turn) => ({
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
+      latencyMs: turn.modelLatencyMs,
+      usage: turn.inputTokens === null && turn.outputTokens === null ? null : { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens },
       model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls as ModelCallAsSent[]) },
       calls: turn.calls.map((call) => {
         const record = serializeCall(call, redactor);

@@ -42,7 +42,8 @@ describe("openai-compatible through createModelClient", () => {
       { role: "user", content: "Who is the customer?" },
     ];
     const first = await model.generate({ turnIndex: 0, messages: opening, tools: [getContext] });
-    expect(first).toEqual({ text: "", calls: [{ id: "call_abc", name: "os__get_context", arguments: { key: "customer" } }] });
+    // Issue 12, item 8: the tokens the provider's `usage` reported (the loopback answers 1 and 1).
+    expect(first).toEqual({ text: "", calls: [{ id: "call_abc", name: "os__get_context", arguments: { key: "customer" } }], usage: { inputTokens: 1, outputTokens: 1 } });
 
     const second = await model.generate({
       turnIndex: 1,
@@ -53,7 +54,7 @@ describe("openai-compatible through createModelClient", () => {
         { role: "tool", callId: "call_abc", name: "os__get_context", content: "Ada Lovelace\nremaining_tool_calls: 9" },
       ],
     });
-    expect(second).toEqual({ text: "The customer is Ada.", calls: [] });
+    expect(second).toEqual({ text: "The customer is Ada.", calls: [], usage: { inputTokens: 1, outputTokens: 1 } });
 
     expect(loopback.requests).toHaveLength(2);
     const [firstRequest, secondRequest] = loopback.requests;

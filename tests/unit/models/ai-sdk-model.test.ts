@@ -4,8 +4,8 @@ import { createAiSdkModel } from "@/lib/models/ai-sdk-model";
 import type { OfferedTool } from "@/lib/runtime/ports";
 
 const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 1, text: 1, reasoning: 0 },
+  inputTokens: { total: 812, noCache: 812, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 31, text: 31, reasoning: 0 },
 };
 const offered: OfferedTool[] = [
   { name: "os__get_context", description: "Read the context.", parameters: { type: "object", properties: { key: { type: "string" } } } },
@@ -46,6 +46,8 @@ describe("a ModelClient over an AI SDK model", () => {
         { id: "c", name: "os__nope", arguments: { x: 1 } },
         { id: "d", name: "os__get_context", arguments: {} },
       ],
+      // Issue 12, item 8: the tokens the provider reported, for the turn.
+      usage: { inputTokens: 812, outputTokens: 31 },
     });
     expect(model.doGenerateCalls).toHaveLength(1);
   });
