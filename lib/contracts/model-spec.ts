@@ -26,11 +26,19 @@ export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 export const MAX_SCRIPT_TURNS = 500;
 
 const apiKeySecret = z.string().min(1).max(200).optional();
+
+export const MAX_SYSTEM_PROMPT_CHARACTERS = 20_000;
+/**
+ * Issue 12, item 9: an optional system prompt of the run's own, sent after the runtime's guidance and before
+ * everything else (lib/runtime/loop/build-messages.ts). Optional on every provider, so older specs still read.
+ */
+const system = z.string().max(MAX_SYSTEM_PROMPT_CHARACTERS, `a system prompt has at most ${MAX_SYSTEM_PROMPT_CHARACTERS} characters`).optional();
 const modelName = z.string().min(1, "model is required").max(200);
 
 export const ScriptedModelSpecSchema = z.object({
   provider: z.literal("scripted"),
   script: z.array(ScriptTurnSchema).max(MAX_SCRIPT_TURNS, `a script has at most ${MAX_SCRIPT_TURNS} turns`),
+  system,
 });
 
 // Only the URL's shape here (lib/contracts is shared with the browser); whether its host may be contacted
@@ -48,11 +56,12 @@ export const OpenAiCompatibleModelSpecSchema = z.object({
   baseUrl: baseUrlShape,
   model: modelName,
   apiKeySecret,
+  system,
 });
 
-export const OpenAiModelSpecSchema = z.object({ provider: z.literal("openai"), model: modelName, apiKeySecret });
+export const OpenAiModelSpecSchema = z.object({ provider: z.literal("openai"), model: modelName, apiKeySecret, system });
 
-export const AnthropicModelSpecSchema = z.object({ provider: z.literal("anthropic"), model: modelName, apiKeySecret });
+export const AnthropicModelSpecSchema = z.object({ provider: z.literal("anthropic"), model: modelName, apiKeySecret, system });
 
 export const ModelSpecSchema = z.discriminatedUnion("provider", [
   ScriptedModelSpecSchema,

@@ -1,9 +1,11 @@
-// The messages the model receives at a turn: guidance, the conversation's earlier runs, the input, then
-// every earlier turn of this run: the latest turn's answers as the model read them, earlier ones replayed.
+// The messages the model receives at a turn: guidance, the run's own system prompt (when its model spec has
+// one), the conversation's earlier runs, the input, then every earlier turn of this run: the latest turn's
+// answers as the model read them, earlier ones replayed.
 
 import type { ModelMessage } from "../ports";
 import type { RunSnapshot } from "../ports/run-store";
 import { defaultReplayLimits, replayedContent, type ReplayLimits } from "./replay-result";
+import { systemPromptOf } from "./system-prompt";
 
 /** Seed "tool rules", Untrusted output: the runtime's guidance says once to read tool output as material. */
 export const runtimeGuidance =
@@ -12,7 +14,8 @@ export const runtimeGuidance =
   "the run's budget; every result ends with the calls that remain. When you are done, answer in text.";
 
 export function buildMessages(run: RunSnapshot, limits: ReplayLimits = defaultReplayLimits): ModelMessage[] {
-  const messages: ModelMessage[] = [{ role: "system", content: runtimeGuidance }, ...run.history];
+  const system = systemPromptOf(run.model);
+  const messages: ModelMessage[] = [{ role: "system", content: runtimeGuidance }, ...(system === null ? [] : [{ role: "system" as const, content: system }]), ...run.history];
   messages.push({ role: "user", content: run.input });
   const latest = run.turns.length - 1;
   for (const [position, turn] of run.turns.entries()) {
