@@ -8,14 +8,20 @@ import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import TurndownService from "turndown";
 import { htmlToText } from "./html-to-text";
+import { nestsDeeperThan, textOfMarkup, trimMarkup } from "./trim-markup";
 
 export type ArticleFormat = "markdown" | "text" | "html";
 
 export type Article = {
   title: string;
   content: string;
-  /** `readability`: the article was found; `whole_page`: none was, so this is the page's body. */
-  extractor: "readability" | "whole_page";
+  /**
+   * `readability`: the article was found; `whole_page`: none was, so this is the page's body; `tags_dropped`:
+   * the page nests too deep to parse (trim-markup.ts), so this is its text with the tags taken out.
+   */
+  extractor: "readability" | "whole_page" | "tags_dropped";
+  /** The markup went on past what is parsed (trim-markup.ts), so only its first part was read. */
+  cut: boolean;
 };
 
 type Dom = ReturnType<typeof parseHTML>["document"];
@@ -84,8 +90,14 @@ function readArticle(html: string, pageUrl: string): { title: string; html: stri
 }
 
 export function extractArticle(html: string, pageUrl: string, format: ArticleFormat): Article {
-  const { title, html: content, extractor } = readArticle(html, pageUrl);
-  if (format === "html") return { title, content: content.trim(), extractor };
-  if (format === "text") return { title, content: htmlToText(content), extractor };
-  return { title, content: turndown.turndown(content).trim(), extractor };
+  const trimmed = trimMarkup(html);
+  const cut = trimmed.cut;
+  if (nestsDeeperThan(trimmed.html)) {
+    const title = /<title[^>]{0,200}>([^<]{0,500})</i.exec(trimmed.html)?.[1]?.trim() ?? "";
+    return { title: textOfMarkup(title), content: textOfMarkup(trimmed.html), extractor: "tags_dropped", cut };
+  }
+  const { title, html: content, extractor } = readArticle(trimmed.html, pageUrl);
+  if (format === "html") return { title, content: content.trim(), extractor, cut };
+  if (format === "text") return { title, content: htmlToText(content), extractor, cut };
+  return { title, content: turndown.turndown(content).trim(), extractor, cut };
 }

@@ -7,7 +7,8 @@ import { extractArticle, type ArticleFormat } from "./extract-article";
 import type { Fetched } from "./fetch-bounded";
 
 export type PageContent =
-  | { kind: "page"; title: string | null; contentType: string; content: string }
+  /** `cut`: only the first part of the page was read (its markup past what is parsed). */
+  | { kind: "page"; title: string | null; contentType: string; content: string; cut?: true }
   | { kind: "unreadable"; reason: string };
 
 function indentedJson(text: string): string {
@@ -26,7 +27,7 @@ export function pageContent(fetched: Fetched, format: ArticleFormat): PageConten
   }
   if (decoded.kind === "html") {
     const article = extractArticle(decoded.text, fetched.finalUrl, format);
-    return { kind: "page", title: article.title || null, contentType, content: article.content };
+    return { kind: "page", title: article.title || null, contentType, content: article.content, ...(article.cut ? { cut: true as const } : {}) };
   }
   // JSON cut at the byte bound no longer parses; it passes through as it came.
   const content = decoded.kind === "json" && !fetched.truncated ? indentedJson(decoded.text) : decoded.text;

@@ -48,7 +48,7 @@ async function readPage(fetch: EgressFetch, url: string, format: ArticleFormat, 
   if (statusFailure !== null) return { kind: "failed", failure: statusFailure };
   const content = pageContent(fetched, format);
   if (content.kind === "unreadable") return { kind: "failed", failure: { url, kind: "unreadable", code: "content_not_readable", reason: content.reason, retryable: false } };
-  const page: ReadPage = { url, finalUrl: fetched.finalUrl, title: content.title, contentType: content.contentType, ...(fetched.truncated ? { truncated: true as const } : {}), content: content.content };
+  const page: ReadPage = { url, finalUrl: fetched.finalUrl, title: content.title, contentType: content.contentType, ...(fetched.truncated || content.cut ? { truncated: true as const } : {}), content: content.content };
   return { kind: "read", page };
 }
 
