@@ -67,14 +67,19 @@ async function readUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: numbe
   return { body: joined, truncated };
 }
 
+/** Said to every site unless a web.request names its own: some sites refuse a bare client library's name. */
+export const USER_AGENT = "Tollgate/0.1 (the web tools of an AI agent)";
+
 export async function fetchBounded(fetch: EgressFetch, request: FetchRequest, maxBytes: number): Promise<FetchOutcome> {
   const checked = checkedUrl(request.url);
   if (!checked.ok) return { kind: "failed", failure: checked.failure };
   const stopped = () => request.signal?.aborted === true;
+  const headers = new Headers(request.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", USER_AGENT);
   try {
     const response = await fetch(checked.url, {
       method: request.method ?? "GET",
-      ...(request.headers === undefined ? {} : { headers: request.headers }),
+      headers,
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     });

@@ -5,6 +5,7 @@ import { resolveHostWithDns } from "@/lib/egress/resolve-host";
 import { RetryableToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
 import { ToolFailure } from "@/lib/tools/tool-failure";
 import { createWebHandlers } from "@/lib/tools/web/create-web-handlers";
+import { USER_AGENT } from "@/lib/tools/web/fetch-bounded";
 import { INJECTION_TEXT, SITEMAP_PAGES, SITEMAP_POSTS, startLoopbackSite, type LoopbackSite } from "../../../support/loopback-site";
 
 // The three web handlers against the loopback site, through a real egress fetch that allows exactly the
@@ -132,7 +133,9 @@ describe("web.request", () => {
     const answer = await call("web.request", { url: `${site.url}/echo`, method: "POST", json: { crop: "beans" }, headers: { "X-Trace": "t-1" } });
     expect(answer).toMatchObject({ status: 200, statusText: "HTTP 200 OK", url: `${site.url}/echo`, headers: { "content-type": "application/json" } });
     const echoed = JSON.parse(answer.body);
-    expect(echoed).toMatchObject({ method: "POST", body: '{"crop":"beans"}', headers: { "content-type": "application/json", "x-trace": "t-1" } });
+    expect(echoed).toMatchObject({ method: "POST", body: '{"crop":"beans"}', headers: { "content-type": "application/json", "x-trace": "t-1", "user-agent": USER_AGENT } });
+    const named = await call("web.request", { url: `${site.url}/echo`, headers: { "User-Agent": "my-client/2" } });
+    expect(JSON.parse(named.body).headers["user-agent"]).toBe("my-client/2");
   });
 
   it("sends each method, a HEAD without a body in the answer, and returns a 4xx as the answer", async () => {
