@@ -23,7 +23,7 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
     const message = `model.baseUrl is not allowed: ${refusal}.`;
     throw new AppError("invalid_request", message, { details: [{ path: "model.baseUrl", message: refusal }] });
   }
-  const { agent, conversation } = await findCallSubjects(database, actor, body);
+  const { agent, task, conversation } = await findCallSubjects(database, actor, body);
   if (conversation && conversation.agentId !== agent.id) {
     throw new AppError("invalid_request", "That conversation belongs to another agent.", { details: [{ path: "conversationId", message: "belongs to another agent" }] });
   }
@@ -41,6 +41,8 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
         conversationId,
         agentId: agent.id,
         taskId: body.taskId ?? null,
+        // Issue 12, item 7: the run keeps the task's version it started with, however the task changes later.
+        taskVersion: task?.version ?? null,
         actingUserId: actor.userId,
         kind: body.kind,
         input: body.input,

@@ -11,9 +11,10 @@ type Wanted = { agentId: string; taskId?: string | null; conversationId?: string
  */
 export async function findCallSubjects(database: Database, actor: Actor, wanted: Wanted) {
   const where = (id: string) => ({ id, organisationId: actor.organisationId });
+  // A deleted agent or task (issue 12, item 7) starts nothing: the same 404 as no id at all.
   const [agent, task, conversation] = await Promise.all([
-    database.agent.findFirst({ where: where(wanted.agentId) }),
-    wanted.taskId ? database.task.findFirst({ where: where(wanted.taskId) }) : null,
+    database.agent.findFirst({ where: { ...where(wanted.agentId), deletedAt: null } }),
+    wanted.taskId ? database.task.findFirst({ where: { ...where(wanted.taskId), deletedAt: null } }) : null,
     wanted.conversationId ? database.conversation.findFirst({ where: where(wanted.conversationId) }) : null,
   ]);
   if (!agent) throw new AppError("not_found", `No agent ${wanted.agentId} in your organisation.`, { field: "agentId" });

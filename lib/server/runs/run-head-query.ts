@@ -28,6 +28,8 @@ type RunHeadRow = Pick<RunHead, "id" | "organisationId" | "conversationId" | "ag
     earlier: { input: string; output: string | null }[];
   };
 
+// Issue 12, item 7: the task's declarations and gates are those of the version the run started with; a
+// version without a TaskVersion row was never superseded (update-task.ts keeps it first), so it is the task's own.
 export function runHeadQuery(runId: string): Prisma.Sql {
   // Earlier runs: the conversation's runs created before this one, oldest first (as historyOf read them).
   return Prisma.sql`
@@ -35,7 +37,7 @@ export function runHeadQuery(runId: string): Prisma.Sql {
       r.kind::text AS kind, r.status::text AS status, r.input, r.model, r.state,
       a.browser, a.coding, a.scripting, a.memory, a.previews, a.bindings, o."defaultBindings" AS "defaultBindings",
       ${agentOwnToolsColumns},
-      t.id AS "taskRowId", t.tools AS "taskTools", t.gates AS "taskGates",
+      t.id AS "taskRowId", COALESCE(v.tools, t.tools) AS "taskTools", COALESCE(v.gates, t.gates) AS "taskGates",
       COALESCE(u.roles::text[], ARRAY[]::text[]) AS "actingUserRoles",
       COALESCE((
         SELECT json_agg(json_build_object('input', e.input, 'output', e.output) ORDER BY e."createdAt")
@@ -45,6 +47,7 @@ export function runHeadQuery(runId: string): Prisma.Sql {
       JOIN "Agent" a ON a.id = r."agentId"
       JOIN "Organisation" o ON o.id = a."organisationId"
       LEFT JOIN "Task" t ON t.id = r."taskId"
+      LEFT JOIN "TaskVersion" v ON v."taskId" = r."taskId" AND v.version = r."taskVersion"
       LEFT JOIN "User" u ON u.id = r."actingUserId"
     WHERE r.id = ${runId}::text`;
 }

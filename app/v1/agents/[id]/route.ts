@@ -1,7 +1,8 @@
 import { UpdateAgentBodySchema } from "@/lib/contracts/agent-bodies";
 import { CURATION_PERMISSIONS } from "@/lib/server/auth/permissions";
 import { db } from "@/lib/server/db";
-import { route } from "@/lib/server/http/route";
+import { noContentResponse, route } from "@/lib/server/http/route";
+import { deleteAgent } from "@/lib/server/use-cases/agents/delete-agent";
 import { getAgent } from "@/lib/server/use-cases/agents/get-agent";
 import { updateAgent } from "@/lib/server/use-cases/agents/update-agent";
 import { refuseOtherMethods } from "@/lib/server/http/method-not-allowed";
@@ -12,4 +13,9 @@ export const PATCH = route({ permission: CURATION_PERMISSIONS, body: UpdateAgent
   updateAgent(db(), principal, params.id, body),
 );
 
-export const { POST, PUT, DELETE } = refuseOtherMethods("GET", "PATCH");
+export const DELETE = route({ permission: CURATION_PERMISSIONS }, async ({ principal, params }) => {
+  await deleteAgent(db(), principal, params.id);
+  return noContentResponse();
+});
+
+export const { POST, PUT } = refuseOtherMethods("GET", "PATCH", "DELETE");

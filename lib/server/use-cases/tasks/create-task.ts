@@ -5,6 +5,7 @@ import type { Catalog } from "@/lib/runtime/ports";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { checkTaskTools } from "./check-task-tools";
+import { savedDeclarations, savedGates } from "./task-declarations-input";
 import { toTaskView } from "./task-view";
 
 /** Saves a task whose declarations pass the catalog's checks (422 naming the tool otherwise). */
@@ -14,8 +15,8 @@ export async function createTask(
   body: CreateTaskBody,
   catalog: Catalog = runCatalog,
 ): Promise<Task> {
-  const tools = body.tools.map((entry) => entry.trim());
-  const gates = [...new Set((body.gates ?? []).map((gate) => gate.trim()))];
+  const tools = savedDeclarations(body.tools);
+  const gates = savedGates(body.gates ?? []);
   checkTaskTools(tools, gates, catalog);
   const task = await database.task.create({
     data: {
@@ -25,6 +26,8 @@ export async function createTask(
       gates,
       isClone: body.isClone ?? false,
       memoryGrants: body.memoryGrants ?? [],
+      // Version 1 is kept as written, for the runs that will start with it.
+      versions: { create: { version: 1, name: body.name, tools, gates } },
     },
   });
   return toTaskView(task);

@@ -7,7 +7,7 @@ import { toTaskView } from "./task-view";
 /** The organisation's tasks, by name. */
 export async function listTasks(database: Database, principal: Pick<Principal, "organisationId">): Promise<{ tasks: Task[] }> {
   const tasks = await database.task.findMany({
-    where: { organisationId: principal.organisationId },
+    where: { organisationId: principal.organisationId, deletedAt: null },
     orderBy: [{ name: "asc" }, { createdAt: "asc" }],
   });
   return { tasks: tasks.map(toTaskView) };

@@ -20,6 +20,7 @@ export function toTaskView(task: TaskRow): Task {
     })),
     isClone: task.isClone,
     memoryGrants: memoryGrantsOf(task.memoryGrants),
+    version: task.version,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
