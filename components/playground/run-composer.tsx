@@ -1,12 +1,13 @@
 "use client";
 import type { FormEvent, KeyboardEvent } from "react";
-import { modelOfDraft, type ModelMode, type RunDraft } from "@/lib/client/run-draft";
+import { MODEL_MODES, modelOfDraft, type ModelMode, type RunDraft } from "@/lib/client/run-draft";
 import { Button } from "../ui/button";
 import { ErrorNotice } from "../ui/error-notice";
 import { Field, TextArea } from "../ui/form-controls";
 import { SegmentedControl } from "../ui/segmented-control";
-import { OpenAiCompatibleFields } from "./openai-compatible-fields";
+import { ProviderFields } from "./provider-fields";
 import { ScriptEditor } from "./script-editor";
+import { SystemPromptField } from "./system-prompt-field";
 
 type RunComposerProps = {
   draft: RunDraft;
@@ -15,11 +16,13 @@ type RunComposerProps = {
   canStart: boolean;
   starting: boolean;
   startError: unknown;
+  /** Admins may name an apiKeySecret; for anyone else the field is not offered (the API would answer 403). */
+  canNameSecrets: boolean;
 };
 
 /** Input and model of a whole run; Start run (or Ctrl/⌘+Enter) sends POST /v1/runs. */
-export function RunComposer({ draft, onChange, onStart, canStart, starting, startError }: RunComposerProps) {
-  const model = modelOfDraft(draft);
+export function RunComposer({ draft, onChange, onStart, canStart, starting, startError, canNameSecrets }: RunComposerProps) {
+  const model = modelOfDraft(draft, canNameSecrets);
   const ready = canStart && model.ok && !starting;
 
   function start() {
@@ -47,18 +50,20 @@ export function RunComposer({ draft, onChange, onStart, canStart, starting, star
           label="Model"
           value={draft.mode}
           onChange={(mode) => onChange({ mode })}
-          segments={[
-            { value: "scripted", label: "Scripted", testId: "model-scripted" },
-            { value: "openai-compatible", label: "OpenAI-compatible", testId: "model-openai-compatible" },
-          ]}
+          segments={MODEL_MODES.map((mode) => ({ ...mode, testId: `model-${mode.value}` }))}
         />
       </div>
       {draft.mode === "scripted" ? (
         <ScriptEditor text={draft.scriptText} onChange={(scriptText) => onChange({ scriptText })} />
       ) : (
-        <OpenAiCompatibleFields draft={draft} onChange={onChange} />
+        <ProviderFields draft={draft} mode={draft.mode} onChange={onChange} canNameSecrets={canNameSecrets} />
       )}
-      {!model.ok && draft.mode === "openai-compatible" && <p className="text-xs text-red-700">{model.message}</p>}
+      <SystemPromptField value={draft.system} onChange={(system) => onChange({ system })} />
+      {!model.ok && draft.mode !== "scripted" && (
+        <p data-testid="model-problem" className="text-xs text-red-700">
+          {model.message}
+        </p>
+      )}
       {startError !== null && <ErrorNotice error={startError} title="The run was not started." />}
       <div className="flex items-center gap-3">
         <Button type="submit" tone="primary" disabled={!ready} data-testid="start-run">

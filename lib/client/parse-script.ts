@@ -7,7 +7,10 @@ import { parseJsonText } from "./parse-json-text";
 
 const ScriptSchema = z.array(ScriptTurnSchema);
 
-export type ParsedScript = { ok: true; script: unknown[] } | { ok: false; message: string };
+/** The turns as typed (a call's `arguments` may be left out), once the API's schema accepted them. */
+export type ScriptAsTyped = z.input<typeof ScriptSchema>;
+
+export type ParsedScript = { ok: true; script: ScriptAsTyped } | { ok: false; message: string };
 
 function describePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "The script";
@@ -21,7 +24,8 @@ export function parseScript(text: string): ParsedScript {
   if (!parsed.ok) return parsed;
   if (!Array.isArray(parsed.value)) return { ok: false, message: 'A script is a JSON array of turns: [{"calls": [...]}, {"text": "..."}].' };
   const checked = ScriptSchema.safeParse(parsed.value);
-  if (checked.success) return { ok: true, script: parsed.value };
+  // Sent as typed, not as parsed (zod fills defaults in): the schema has just accepted this very value.
+  if (checked.success) return { ok: true, script: parsed.value as ScriptAsTyped };
   const issue = checked.error.issues[0];
   const message =
     issue?.code === "invalid_union"

@@ -17,6 +17,7 @@ export const queryKeys = {
   run: (id: string) => ["run", id] as const,
   allRunDetails: () => ["run"] as const,
   runOffer: (id: string) => ["run", id, "offer"] as const,
+  runMessages: (id: string, turn: number | null) => ["run", id, "messages", { turn: turn ?? "latest" }] as const,
   gates: (status: "open" | "decided") => ["gates", status] as const,
   allGates: () => ["gates"] as const,
   result: (ref: string) => ["result", ref] as const,
@@ -28,4 +29,5 @@ export const queryKeys = {
   connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
   login: (id: string) => ["logins", id] as const,
   guilds: () => ["guilds"] as const,
+  overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

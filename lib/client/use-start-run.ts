@@ -1,18 +1,20 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import type { StartedRun } from "./api-types";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 
-export type ScriptedModel = { provider: "scripted"; script: unknown[] };
-export type OpenAiCompatibleModel = { provider: "openai-compatible"; baseUrl: string; model: string; apiKeySecret?: string };
+/** CONTRACT.md, Runs: every provider the API accepts (issue 12, item 9), with an optional system prompt. */
+export type RunModel = z.input<typeof ModelSpecSchema>;
 
 export type StartRunBody = {
   agentId: string;
   taskId?: string;
   kind: "direct";
   input: string;
-  model: ScriptedModel | OpenAiCompatibleModel;
+  model: RunModel;
 };
 
 /** POST /v1/runs → 202 with the new run's id; the worker does the rest. */

@@ -12,5 +12,5 @@ export default async function PlaygroundPage({ searchParams }: PlaygroundPagePro
   // docs/internal-api.md, Permissions: runs:write belongs to admins and editors.
   if (!hasRole(principal, "admin", "editor")) return <RoleRequired role="editor" action="use the playground" roles={principal.roles} />;
   const { run } = await searchParams;
-  return <PlaygroundClient initialRunId={typeof run === "string" && run !== "" ? run : null} canDecideGates={hasRole(principal, "ceo")} />;
+  return <PlaygroundClient initialRunId={typeof run === "string" && run !== "" ? run : null} canDecideGates={hasRole(principal, "ceo")} canNameSecrets={hasRole(principal, "admin")} />;
 }

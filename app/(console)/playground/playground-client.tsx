@@ -16,14 +16,14 @@ import { EMPTY_RUN_DRAFT, modelOfDraft, type RunDraft } from "@/lib/client/run-d
 import { useAgents } from "@/lib/client/use-agents";
 import { usePlaygroundExamples } from "@/lib/client/use-playground-examples";
 import { useStartRun } from "@/lib/client/use-start-run";
-import { useTasks } from "@/lib/client/use-tasks";
+import { useTaskDetails } from "@/lib/client/use-task-details";
 
-type PlaygroundClientProps = { initialRunId: string | null; canDecideGates: boolean };
+type PlaygroundClientProps = { initialRunId: string | null; canDecideGates: boolean; canNameSecrets: boolean };
 
-export function PlaygroundClient({ initialRunId, canDecideGates }: PlaygroundClientProps) {
+export function PlaygroundClient({ initialRunId, canDecideGates, canNameSecrets }: PlaygroundClientProps) {
   const router = useRouter();
   const agents = useAgents();
-  const tasks = useTasks();
+  const tasks = useTaskDetails();
   const examples = usePlaygroundExamples();
   const startRun = useStartRun();
   const [agentId, setAgentId] = useState("");
@@ -46,7 +46,7 @@ export function PlaygroundClient({ initialRunId, canDecideGates }: PlaygroundCli
   }
 
   function start() {
-    const model = modelOfDraft(draft);
+    const model = modelOfDraft(draft, canNameSecrets);
     if (!model.ok || agentId === "") return;
     startRun.mutate(
       { agentId, ...(taskId ? { taskId } : {}), kind: "direct", input: draft.input, model: model.model },
@@ -65,7 +65,7 @@ export function PlaygroundClient({ initialRunId, canDecideGates }: PlaygroundCli
     <div className="mx-auto max-w-7xl space-y-4">
       <PageHeader
         title="Playground"
-        description="Start a whole run with a scripted model or an OpenAI-compatible provider and watch its timeline, or try one tool. Both take the same path as any run."
+        description="Start a whole run with the scripted model or a provider (OpenAI-compatible, OpenAI, Anthropic), with a system prompt of your own, and watch its timeline and what the model was sent; or try one tool. Both take the same path as any run."
       />
       {agents.isPending || tasks.isPending ? (
         <LoadingState label="Loading agents and tasks…" />
@@ -91,11 +91,16 @@ export function PlaygroundClient({ initialRunId, canDecideGates }: PlaygroundCli
                   canStart={agentId !== ""}
                   starting={startRun.isPending}
                   startError={startRun.error}
+                  canNameSecrets={canNameSecrets}
                 />
               </div>
             </Panel>
             <Panel title="Try one tool" testId="try-tool">
-              <TryToolPanel agentId={agentId} taskId={taskId} />
+              {agentId === "" ? (
+                <p className="text-xs text-slate-500">Choose an agent first: the tools listed are the ones its runs are offered.</p>
+              ) : (
+                <TryToolPanel key={`${agentId}:${taskId}`} agentId={agentId} taskId={taskId} task={tasks.data?.find((task) => task.id === taskId)} />
+              )}
             </Panel>
           </div>
         </>
