@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { ConsoleSidebar } from "@/components/console/console-sidebar";
+import { ConsoleShell } from "@/components/console/console-shell";
 import { currentPrincipal } from "@/lib/server/auth/current-principal";
-import { Providers } from "./providers";
 
 // Every console page checks the session itself (requirePrincipal), so its sign-in redirect can come back
 // to the page asked for; a layout cannot know that path. Signed out, the layout only passes the page on.
@@ -9,11 +8,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const principal = await currentPrincipal();
   if (principal === null) return <>{children}</>;
   return (
-    <Providers>
-      <div className="flex min-h-screen">
-        <ConsoleSidebar email={principal.email} roles={[...principal.roles]} />
-        <main className="min-w-0 flex-1 px-6 py-5">{children}</main>
-      </div>
-    </Providers>
+    <ConsoleShell email={principal.email} roles={principal.roles}>
+      {children}
+    </ConsoleShell>
   );
 }

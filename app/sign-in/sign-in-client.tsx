@@ -44,7 +44,8 @@ export function SignInClient({ next }: { next: string | null }) {
           <Field label="Password" htmlFor="password">
             <TextInput id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
           </Field>
-          {error !== null && <ErrorNotice error={error} />}
+          {/* Issue 12, item 5: a person reads why, never the API's code. */}
+          {error !== null && <ErrorNotice error={error} forReport={false} />}
           <Button type="submit" tone="primary" className="w-full" disabled={pending} data-testid="sign-in-submit">
             {pending ? "Signing in…" : "Sign in"}
           </Button>

@@ -1,20 +1,25 @@
 import { ApiError } from "@/lib/client/fetch-json";
 import { peopleMessage } from "@/lib/client/people-message";
 
-type ErrorNoticeProps = { error: unknown; title?: string };
+type ErrorNoticeProps = {
+  error: unknown;
+  title?: string;
+  /** False where the code helps nobody (a wrong password on sign-in): the message alone. */
+  forReport?: boolean;
+};
 
 /**
  * An error in people's words (issue 12, item 5); the API's code and status stay within reach, folded
  * away, for whoever reports it.
  */
-export function ErrorNotice({ error, title }: ErrorNoticeProps) {
+export function ErrorNotice({ error, title, forReport = true }: ErrorNoticeProps) {
   const message = peopleMessage(error);
   const code = error instanceof ApiError ? error.code : null;
   return (
     <div role="alert" data-testid="error-notice" data-code={code ?? undefined} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       {title && <p className="font-semibold">{title}</p>}
       <p data-testid="error-message">{message}</p>
-      {error instanceof ApiError && (
+      {forReport && error instanceof ApiError && (
         <details className="mt-1 text-[11px] text-red-800/80">
           <summary className="cursor-pointer select-none">For a report</summary>
           <p className="mt-0.5">
