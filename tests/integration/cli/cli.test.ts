@@ -44,7 +44,7 @@ describe("tollgate user create", () => {
     [["user", "create", "--email", "not-an-email", "--role", "admin"], 'tollgate: "not-an-email" is not an email address.'],
     [["token", "create", "--email", "a@b.org", "--scopes", "runs:read,runs:delete"], 'tollgate: Unknown scope "runs:delete". Known: tools:read, tools:write, runs:read, runs:write, gates:decide, admin.'],
     [["token", "create", "--email", "a@b.org"], "tollgate: Missing --scopes."],
-    [["user", "remove"], 'tollgate: Unknown command "user remove". Commands: "user create", "token create" (see: npm run tollgate -- help).'],
+    [["user", "remove"], 'tollgate: Unknown command "user remove". Commands: "user create", "token create", "connector check" (see: npm run tollgate -- help).'],
   ])("refuses %j with one line and exit code 2, touching nothing", async (commandLine, line) => {
     const output = capture();
     expect(await runCli(commandLine, output)).toBe(2);
