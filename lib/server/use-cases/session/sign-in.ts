@@ -36,7 +36,8 @@ export async function signIn(database: Database, body: SignInBody, context: Sign
   const reservation = await reserveSignInAttempt(database, attempt, context.settings);
   if (!reservation.admitted) return { outcome: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   // Emails match whatever their case; an exact match wins where two stored spellings differ only in case.
-  const candidates = await database.user.findMany({ where: { email: { equals: body.email, mode: "insensitive" } }, take: 10 });
+  // A removed user (DELETE /v1/users/:id) signs in no more, whatever its row still holds.
+  const candidates = await database.user.findMany({ where: { email: { equals: body.email, mode: "insensitive" }, deletedAt: null }, take: 10 });
   const user = candidates.find((candidate) => candidate.email === body.email) ?? candidates[0] ?? null;
   const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
   if (user === null || user.passwordHash === null || !valid) {

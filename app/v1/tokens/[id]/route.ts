@@ -1,0 +1,11 @@
+import { db } from "@/lib/server/db";
+import { noContentResponse, route } from "@/lib/server/http/route";
+import { revokeToken } from "@/lib/server/use-cases/tokens/revoke-token";
+import { refuseOtherMethods } from "@/lib/server/http/method-not-allowed";
+
+export const DELETE = route({}, async ({ principal, params }) => {
+  await revokeToken(db(), principal, params.id);
+  return noContentResponse();
+});
+
+export const { GET, POST, PUT, PATCH } = refuseOtherMethods("DELETE");

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins).
+
+export const USER_ROLES = ["admin", "editor", "ceo"] as const;
+export const UserRoleSchema = z.enum(USER_ROLES, { error: "A role is admin, editor or ceo." });
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** A password someone chose; a generated one is longer (user-password.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+const RolesSchema = z
+  .array(UserRoleSchema)
+  .min(1, "Give the user at least one role.")
+  .max(USER_ROLES.length)
+  .transform((roles) => [...new Set(roles)]);
+
+export const CreateUserBodySchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320, "An email address is at most 320 characters.")
+    .regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address, such as ada@example.org."),
+  roles: RolesSchema,
+  name: z.string().trim().max(200, "A name is at most 200 characters.").optional(),
+  /** Without one, a password is generated and returned once. */
+  password: z.string().min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`).max(1_000).optional(),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional() });
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export type User = { id: string; email: string; name: string; roles: UserRole[]; createdAt: string };
+
+/** POST /v1/users: the user, and the generated password when none was given (shown once, never stored). */
+export type CreatedUser = User & { generatedPassword?: string };
