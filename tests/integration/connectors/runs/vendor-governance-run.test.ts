@@ -27,8 +27,9 @@ async function task(tools: string[], gates: string[] = []): Promise<string> {
 }
 
 beforeAll(async () => {
-  // A hung server costs the call its handler timeout: short here, so the test does not wait 30 s.
-  process.env.TOOL_HANDLER_TIMEOUT_MS = "1500";
+  // A hung server costs the call its handler timeout: short here, so the test does not wait a minute, yet
+  // long enough for a crashed stdio server to start again on a loaded machine (node + tsx + the SDK).
+  process.env.TOOL_HANDLER_TIMEOUT_MS = "5000";
   team = await createTeam(prisma);
   github = await startLoopbackMcpServer({ serverName: "github-fixture" });
   await github.addTool("merge_pull_request");
