@@ -26,6 +26,10 @@ export const createTokenCommand: CliCommand<CreateTokenInput> = {
     if (!user) {
       user = await prisma.user.create({ data: { organisationId: seed.organisationId, email: input.email, roles: ["editor"] } });
       output.note(`Created user ${input.email} as editor.`);
+    } else if (user.deletedAt !== null) {
+      // A removed user (DELETE /v1/users/:id) is missing: it comes back as an editor, as a new one would.
+      user = await prisma.user.update({ where: { id: user.id }, data: { deletedAt: null, roles: ["editor"] } });
+      output.note(`Restored removed user ${input.email} as editor.`);
     }
     // CONTRACT.md: a token's scope works only when its user's role also allows it; say so now, not at 403.
     const inert = input.scopes.filter((scope) => !rolesAllow(user.roles, scope));

@@ -1,18 +1,25 @@
 import type { Role } from "../auth/scopes";
 import { hashPassword } from "../auth/password";
+import { generatePassword } from "../use-cases/users/generate-password";
 import type { CliCommand } from "./cli-command";
 import { parseEmail, parseFlags, parseRoles, requireFlag } from "./command-line-options";
 import { UsageError } from "./usage-error";
 
 // CONTRACT.md, CLI: `user create --email E --role R [--password P]`; R may list roles: admin,ceo.
 // Running it again for the same email sets that user's roles (and password, when given), so scripts
-// can run it repeatedly.
+// can run it repeatedly. Issue 12, item 6: a user who would have no password gets one generated, printed
+// once as the first start prints the admin's, so that everyone created here can sign in.
 
 type CreateUserInput = { email: string; roles: Role[]; password: string | undefined };
 
+/** The password line: on stdout with the result, the one time it is ever shown. */
+export function generatedPasswordLine(password: string): string {
+  return `Password (shown once; keep it now): ${password}`;
+}
+
 export const createUserCommand: CliCommand<CreateUserInput> = {
   name: "user create",
-  usage: "user create --email E --role admin|editor|ceo[,…] [--password P]",
+  usage: "user create --email E --role admin|editor|ceo[,…] [--password P]  (without --password one is generated and printed once)",
   parse(commandLine) {
     const flags = parseFlags(commandLine, ["email", "role", "password"]);
     const password = flags.password;
@@ -20,17 +27,21 @@ export const createUserCommand: CliCommand<CreateUserInput> = {
     return { email: parseEmail(requireFlag(flags, "email")), roles: parseRoles(requireFlag(flags, "role")), password };
   },
   async run(input, { prisma, seed, output }) {
-    const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     const existing = await prisma.user.findUnique({ where: { email: input.email } });
+    // A user who can sign in keeps their password unless one is given; a removed one comes back as new.
+    const live = existing !== null && existing.deletedAt === null;
+    const keepsPassword = live && existing.passwordHash !== null && input.password === undefined;
+    const generated = keepsPassword || input.password !== undefined ? undefined : generatePassword();
+    const chosen = input.password ?? generated;
+    const passwordHash = chosen === undefined ? undefined : await hashPassword(chosen);
     if (existing) {
-      await prisma.user.update({ where: { id: existing.id }, data: { roles: input.roles, ...(passwordHash ? { passwordHash } : {}) } });
-      output.result(`Updated user ${input.email}: roles ${input.roles.join(", ")}${passwordHash ? ", new password" : ""}.`);
-      return;
+      await prisma.user.update({ where: { id: existing.id }, data: { roles: input.roles, deletedAt: null, ...(passwordHash ? { passwordHash } : {}) } });
+      const what = live ? "Updated" : "Restored";
+      output.result(`${what} user ${input.email}: roles ${input.roles.join(", ")}${passwordHash ? ", new password" : ""}.`);
+    } else {
+      await prisma.user.create({ data: { organisationId: seed.organisationId, email: input.email, roles: input.roles, passwordHash: passwordHash ?? null } });
+      output.result(`Created user ${input.email} with roles ${input.roles.join(", ")}.`);
     }
-    await prisma.user.create({
-      data: { organisationId: seed.organisationId, email: input.email, roles: input.roles, passwordHash: passwordHash ?? null },
-    });
-    const signIn = passwordHash ? "" : " (no password: this user can use API tokens but cannot sign in to the console)";
-    output.result(`Created user ${input.email} with roles ${input.roles.join(", ")}${signIn}.`);
+    if (generated !== undefined) output.result(generatedPasswordLine(generated));
   },
 };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { readSettings } from "@/lib/settings/read-settings";
 import { appPostgresPort, dataDirectory } from "./data-directory";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { runningPostgresPort } from "./running-postgres-port";
 
 // The database of `npm start`, the CLI and scripts/migrate.ts: DATABASE_URL when set, otherwise the
 // embedded PostgreSQL in <data>/pg, started here (or reused) and stopped by `close`.
@@ -17,7 +18,9 @@ export async function openDatabase(): Promise<OpenDatabase> {
   const configured = readSettings().DATABASE_URL;
   if (configured) return { url: configured, description: "DATABASE_URL", close: async () => undefined };
   const folder = path.join(dataDirectory(), "pg");
-  const port = appPostgresPort();
+  // A port named in TOLLGATE_PG_PORT is the one to use; otherwise the port of the server already running on
+  // the folder (an `npm start` on another port), so the CLI finds it without being told.
+  const port = process.env.TOLLGATE_PG_PORT ? appPostgresPort() : (runningPostgresPort(folder) ?? appPostgresPort());
   const server = await startEmbeddedPostgres({ dataDirectory: folder, port, database: "tollgate" });
   const how = server.origin === "reused" ? "reusing the" : "started the";
   return {

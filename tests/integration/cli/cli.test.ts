@@ -38,6 +38,36 @@ describe("tollgate user create", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { email: "boss@example.org" } })).roles).toEqual(["admin"]);
   });
 
+  it("without --password generates one, prints it once beside the result, and it signs in", async () => {
+    const output = capture();
+    expect(await runCli(["user", "create", "--email", "new@example.org", "--role", "editor"], output)).toBe(0);
+    expect(output.results).toEqual(["Created user new@example.org with roles editor.", expect.stringMatching(/^Password \(shown once; keep it now\): [A-Za-z0-9_-]{24}$/)]);
+    const password = output.results[1].split(": ")[1];
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: "new@example.org" } });
+    expect(await verifyPassword(password, user.passwordHash)).toBe(true);
+    expect(user.passwordHash).not.toContain(password);
+
+    // Again for the same user: the password stays, and none is printed.
+    const again = capture();
+    expect(await runCli(["user", "create", "--email", "new@example.org", "--role", "editor,ceo"], again)).toBe(0);
+    expect(again.results).toEqual(["Updated user new@example.org: roles editor, ceo."]);
+    expect(await verifyPassword(password, (await prisma.user.findUniqueOrThrow({ where: { email: "new@example.org" } })).passwordHash)).toBe(true);
+  });
+
+  it("gives a password to a user who had none (made by token create), and restores a removed user", async () => {
+    expect(await runCli(["token", "create", "--email", "robot@example.org", "--scopes", "runs:read"], capture())).toBe(0);
+    const output = capture();
+    expect(await runCli(["user", "create", "--email", "robot@example.org", "--role", "editor"], output)).toBe(0);
+    expect(output.results[0]).toBe("Updated user robot@example.org: roles editor, new password.");
+    expect(output.results[1]).toMatch(/^Password \(shown once; keep it now\): /);
+
+    await prisma.user.update({ where: { email: "robot@example.org" }, data: { deletedAt: new Date(), passwordHash: null, roles: [] } });
+    const restored = capture();
+    expect(await runCli(["user", "create", "--email", "robot@example.org", "--role", "ceo", "--password", "back again, for real"], restored)).toBe(0);
+    expect(restored.results).toEqual(["Restored user robot@example.org: roles ceo, new password."]);
+    expect(await prisma.user.findUniqueOrThrow({ where: { email: "robot@example.org" } })).toMatchObject({ deletedAt: null, roles: ["ceo"] });
+  });
+
   it.each([
     [["user", "create", "--email", "a@b.org", "--role", "boss"], 'tollgate: Unknown role "boss". Known: admin, editor, ceo.'],
     [["user", "create", "--role", "admin"], "tollgate: Missing --email."],
@@ -67,6 +97,14 @@ describe("tollgate token create", () => {
     expect(stored).toMatchObject({ name: "ci", tokenHash: hashApiToken(token), scopes: ["tools:read", "runs:write"] });
     expect(stored.user).toMatchObject({ email: "robot@example.org", roles: ["editor"] });
     expect(JSON.stringify(await prisma.apiToken.findMany())).not.toContain(token);
+  });
+
+  it("restores a removed user as an editor before giving it a token", async () => {
+    await prisma.user.create({ data: { organisationId: (await prisma.organisation.create({ data: { name: "Gone" } })).id, email: "gone@example.org", roles: [], deletedAt: new Date() } });
+    const output = capture();
+    expect(await runCli(["token", "create", "--email", "gone@example.org", "--scopes", "runs:read"], output)).toBe(0);
+    expect(output.notes).toContain("Restored removed user gone@example.org as editor.");
+    expect(await prisma.user.findUniqueOrThrow({ where: { email: "gone@example.org" } })).toMatchObject({ deletedAt: null, roles: ["editor"] });
   });
 
   it("warns on stderr when the user's roles do not allow a scope", async () => {
