@@ -25,10 +25,16 @@ function toneOf(gives: FlagGives): ChipTone {
   return gives !== null && gives.offered > 0 ? "green" : "outline";
 }
 
-function givesText(gives: FlagGives): string {
+/** Seed "tools in a run": browser and coding offer when true; scripting and memory unless false. */
+function flagAllows(flag: FlagName, value: boolean | null): boolean {
+  return flag === "browser" || flag === "coding" ? value === true : value !== false;
+}
+
+/** What the flag gives: "8 tools"; "nothing yet" when it is on but nothing of it is offered; "nothing" when off. */
+function givesText(gives: FlagGives, allows: boolean): string {
   if (gives === null) return "…";
   if (gives.offered > 0) return `${gives.offered} tool${gives.offered === 1 ? "" : "s"}`;
-  return gives.total === 0 ? "nothing" : "nothing yet";
+  return allows && gives.total > 0 ? "nothing yet" : "nothing";
 }
 
 function titleOf(flag: FlagName, shown: string, gives: FlagGives): string {
@@ -40,13 +46,14 @@ function titleOf(flag: FlagName, shown: string, gives: FlagGives): string {
 function FlagChip({ name, value, gives }: { name: FlagName; value: boolean | null; gives: FlagGives }) {
   const shown = value === null ? "unset" : value ? "on" : "off";
   const title = titleOf(name, shown, gives);
+  const allows = flagAllows(name, value);
   return (
     <span className="inline-flex items-center gap-1" title={title} data-testid={`agent-flag-${name}-item`} data-offered={gives?.offered ?? ""}>
       <Chip tone={toneOf(gives)} testId={`agent-flag-${name}`}>
         {name} {shown}
       </Chip>
-      <span data-testid={`agent-flag-${name}-gives`} className={`text-[10px] ${gives !== null && gives.offered === 0 && value !== false ? "text-amber-700" : "text-slate-500"}`}>
-        {givesText(gives)}
+      <span data-testid={`agent-flag-${name}-gives`} className={`text-[10px] ${gives !== null && gives.offered === 0 && allows ? "text-amber-700" : "text-slate-400"}`}>
+        {givesText(gives, allows)}
       </span>
     </span>
   );

@@ -10,10 +10,11 @@ type ProviderFieldsProps = {
   canNameSecrets: boolean;
 };
 
+// What a run's request carries when no secret is named (lib/models/create-model-client.ts).
 const KEY_WITHOUT_SECRET: Record<ProviderFieldsProps["mode"], string> = {
-  "openai-compatible": "sent without a key (a local server usually needs none)",
-  openai: "the server's OPENAI_API_KEY",
-  anthropic: "the server's ANTHROPIC_API_KEY",
+  "openai-compatible": "no key is sent (a local server usually needs none)",
+  openai: "the server's OPENAI_API_KEY is used",
+  anthropic: "the server's ANTHROPIC_API_KEY is used",
 };
 
 /** A provider's model: its base URL (OpenAI-compatible only), the model's name, and the key's secret for admins. */
@@ -34,7 +35,7 @@ export function ProviderFields({ draft, mode, onChange, canNameSecrets }: Provid
         </Field>
       ) : (
         <p data-testid="playground-key-note" className="self-end pb-1.5 text-xs text-slate-500 sm:col-span-2">
-          The key: {KEY_WITHOUT_SECRET[mode]}. Only an admin can name a secret for a run&apos;s key.
+          API key: {KEY_WITHOUT_SECRET[mode]}. Only an admin can name a secret to send instead.
         </p>
       )}
     </div>

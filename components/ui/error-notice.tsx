@@ -6,14 +6,16 @@ type ErrorNoticeProps = {
   title?: string;
   /** False where the code helps nobody (a wrong password on sign-in): the message alone. */
   forReport?: boolean;
+  /** What to say instead of the error's own sentence (a form whose fields already say it). */
+  message?: string;
 };
 
 /**
  * An error in people's words (issue 12, item 5); the API's code and status stay within reach, folded
  * away, for whoever reports it.
  */
-export function ErrorNotice({ error, title, forReport = true }: ErrorNoticeProps) {
-  const message = peopleMessage(error);
+export function ErrorNotice({ error, title, forReport = true, message: instead }: ErrorNoticeProps) {
+  const message = instead ?? peopleMessage(error);
   const code = error instanceof ApiError ? error.code : null;
   return (
     <div role="alert" data-testid="error-notice" data-code={code ?? undefined} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
