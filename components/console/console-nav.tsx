@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { OpenGatesBadge } from "./open-gates-badge";
 
 export const CONSOLE_SECTIONS = [
+  { href: "/overview", label: "Overview", key: "o" },
   { href: "/playground", label: "Playground", key: "p" },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },

@@ -7,6 +7,7 @@ import { AgentOfferPreview } from "@/components/admin/agent-offer-preview";
 import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
 import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
 import { ResolvedBindingChips } from "@/components/admin/resolved-binding-chips";
+import { AgentOverviewPanel } from "@/components/overview/agent-overview-panel";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -52,6 +53,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
           <AgentConnectorsPanel agent={agent.data} />
           <AgentOfferPreview agentId={agent.data.id} />
           <AgentAutomationPanel agentId={agent.data.id} />
+          <AgentOverviewPanel agentId={agent.data.id} />
         </>
       )}
     </div>

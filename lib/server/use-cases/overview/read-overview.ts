@@ -1,14 +1,23 @@
 import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
 import { sumOutcomeCounts } from "@/lib/contracts/overview-counts";
 import type { OverviewQuery } from "@/lib/contracts/overview-query";
 import type { Overview } from "@/lib/contracts/overview-schemas";
 import type { Database } from "../../db";
 import type { Actor } from "../../use-case-actor";
-import { findOwnAgent } from "../agents/find-own-agent";
 import { callSeries } from "./call-series-query";
 import { failingTools } from "./failing-tools-query";
 import { gateWaits } from "./gate-waits-query";
 import { overviewWindow } from "./overview-window";
+
+/**
+ * Another organisation's agent answers as a made-up id does. A deleted agent is still found: its runs stay
+ * readable, and so does what they did.
+ */
+async function requireOwnAgent(database: Database, organisationId: string, agentId: string): Promise<void> {
+  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
+  if (agent === null) throw new AppError("not_found", `No agent ${agentId} in your organisation.`);
+}
 
 /**
  * Issue 12, item 11: the organisation's (or one agent's) tool calls over time by outcome, its most failing
@@ -16,8 +25,7 @@ import { overviewWindow } from "./overview-window";
  */
 export async function readOverview(database: Database, actor: Actor, query: OverviewQuery, now: Date = new Date()): Promise<Overview> {
   const window = overviewWindow(query, now);
-  // Another organisation's agent answers as a made-up id does.
-  if (window.agentId !== null) await findOwnAgent(database, actor.organisationId, window.agentId);
+  if (window.agentId !== null) await requireOwnAgent(database, actor.organisationId, window.agentId);
   const [series, failing, gates] = await Promise.all([
     callSeries(database, actor.organisationId, window),
     failingTools(database, actor.organisationId, window),

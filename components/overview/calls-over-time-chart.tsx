@@ -1,0 +1,51 @@
+"use client";
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import type { CallOutcome } from "@/lib/client/api-types";
+import type { OverviewBucket } from "@/lib/contracts/overview-query";
+import type { OverviewBucketCounts } from "@/lib/contracts/overview-schemas";
+import { OUTCOME_COLOURS, OUTCOME_LABELS, OUTCOME_STACK } from "./outcome-palette";
+import { bucketLabel, bucketTitle } from "./overview-format";
+
+type CallsOverTimeChartProps = { series: OverviewBucketCounts[]; bucket: OverviewBucket; byOutcome: Record<CallOutcome, number> };
+
+/** Stacked bars: each hour's or day's calls, one colour per outcome; outcomes that never happened stay out of the legend. */
+export function CallsOverTimeChart({ series, bucket, byOutcome }: CallsOverTimeChartProps) {
+  const outcomes = OUTCOME_STACK.filter((outcome) => byOutcome[outcome] > 0);
+  const data = series.map((point) => ({ start: point.start, ...point.counts }));
+  return (
+    <BarChart
+      responsive
+      data={data}
+      style={{ width: "100%", height: 260 }}
+      margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      title="Tool calls over time by outcome"
+    >
+      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <XAxis
+        dataKey="start"
+        tickFormatter={(value: string) => bucketLabel(value, bucket)}
+        tick={{ fontSize: 11, fill: "#64748b" }}
+        tickLine={false}
+        axisLine={{ stroke: "#cbd5e1" }}
+        minTickGap={16}
+      />
+      <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#64748b" }} tickLine={false} axisLine={false} />
+      <Tooltip
+        cursor={{ fill: "#f1f5f9" }}
+        labelFormatter={(value) => bucketTitle(String(value), bucket)}
+        formatter={(value, name) => [value, OUTCOME_LABELS[name as CallOutcome] ?? name]}
+        contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#cbd5e1" }}
+      />
+      <Legend
+        itemSorter={null}
+        formatter={(value: string) => <span className="text-slate-600">{OUTCOME_LABELS[value as CallOutcome] ?? value}</span>}
+        wrapperStyle={{ fontSize: 12 }}
+        iconType="square"
+        iconSize={10}
+      />
+      {outcomes.map((outcome) => (
+        <Bar key={outcome} dataKey={outcome} stackId="calls" fill={OUTCOME_COLOURS[outcome]} isAnimationActive={false} maxBarSize={48} />
+      ))}
+    </BarChart>
+  );
+}
