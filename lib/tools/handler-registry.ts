@@ -17,6 +17,7 @@ import { createResultHandlers } from "./results/create-result-handlers";
 import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { createCodeHandlers } from "./code/create-code-handlers";
 import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
+import { createBrowserHandlers } from "./browser/create-browser-handlers";
 import { createWebHandlers } from "./web/create-web-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
@@ -37,6 +38,7 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createWorkspaceHandlers(dependencies),
     ...createCodeHandlers(dependencies),
     ...createWebHandlers(),
+    ...createBrowserHandlers(dependencies),
   };
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }

@@ -59,4 +59,12 @@ export const implementedTools: ReadonlySet<string> = new Set([
   "web.read",
   "web.sitemap",
   "web.request",
+  "browser.navigate",
+  "browser.click",
+  "browser.type",
+  "browser.screenshot",
+  "browser.extract",
+  "browser.download",
+  "browser.upload",
+  "browser.scroll",
 ]);

@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Scheduler } from "./schedule/scheduler";
 import type { VendorToolCaller } from "./connector/vendor-tool-caller";
+import type { MediaStore } from "./browser/media-store";
 
 export type ToolDependencies = {
   db: PrismaClient;
@@ -13,4 +14,6 @@ export type ToolDependencies = {
   scheduler?: Scheduler;
   /** Connectors' vendor tools (issue 10); absent where no connector can be reached (vendor tools then go unanswered). */
   vendorTools?: VendorToolCaller;
+  /** Stored media (a browser screenshot); absent where none can be stored (browser.screenshot then refuses). */
+  media?: MediaStore;
 };

@@ -15,6 +15,7 @@ import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
+import { storeMedia } from "../media/store-media";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
 export function createLoopDependencies(database: Database): LoopDependencies {
@@ -29,6 +30,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
       now: () => new Date(),
       scheduler: createPgBossScheduler(database),
       vendorTools: createVendorToolCaller(database),
+      media: { store: (owner, media) => storeMedia(database, owner, media) },
     }),
     secrets,
     results: createPrismaResultStore(database),

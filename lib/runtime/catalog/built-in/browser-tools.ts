@@ -18,11 +18,23 @@ const computerUse = {
 const selector = {
   type: "string",
   minLength: 1,
-  description: "The element: a CSS selector, or `text=` followed by its visible text, e.g. `text=Sign in`.",
+  description: "The element: a CSS selector, or `text=` followed by its visible text, e.g. `text=Sign in`. Give `selector` or `ref`.",
 };
-const browserUnavailable = toolError("browser_unavailable", "The agent's Chrome could not be started or reached.");
-const elementNotFound = toolError("element_not_found", "No visible element matches `selector` on the current page.");
-const browserErrors = withCallErrors(browserUnavailable, elementNotFound);
+// Issue 11: refs from browser.extract's accessibility snapshot, as Playwright's own MCP server gives agents.
+const ref = {
+  type: "string",
+  minLength: 1,
+  description: "The element's ref in the latest browser.extract snapshot, e.g. `e12` (from `[ref=e12]`). Give `selector` or `ref`.",
+};
+const browserUnavailable = toolError(
+  "browser_unavailable",
+  "The agent's Chrome could not be started or reached (install Debian's chromium or set CHROMIUM_PATH), or it went away during the call; the next call starts it again.",
+);
+const elementNotFound = toolError("element_not_found", "No visible element matches `selector`, or `ref` is not (or no longer) on the page: extract again.");
+const addressNotAllowed = toolError("address_not_allowed", "The page, or a redirect on the way to it, is an address the egress policy refuses (loopback, private, link-local…).");
+const timedOut = toolError("timed_out", "The browser did not finish within the call's time.");
+const browserBusy = toolError("browser_busy", "Another call of the same run is still using its tab.");
+const browserErrors = withCallErrors(browserUnavailable, elementNotFound, addressNotAllowed, timedOut, browserBusy);
 
 export const browserTools: readonly ToolDefinition[] = [
   {
@@ -46,7 +58,10 @@ export const browserTools: readonly ToolDefinition[] = [
     ),
     errors: withCallErrors(
       browserUnavailable,
-      toolError("navigation_failed", "The page did not load: a bad address, a refused connection or a timeout."),
+      addressNotAllowed,
+      timedOut,
+      browserBusy,
+      toolError("navigation_failed", "The page did not load: a bad address, a site that does not answer, or a download rather than a page."),
     ),
   },
   {
@@ -68,8 +83,8 @@ export const browserTools: readonly ToolDefinition[] = [
           description: "Mouse button; defaults to `left`.",
         },
         doubleClick: { type: "boolean", default: false, description: "Double-click instead of a single click." },
+        ref,
       },
-      ["selector"],
     ),
     errors: browserErrors,
   },
@@ -78,18 +93,19 @@ export const browserTools: readonly ToolDefinition[] = [
     name: "browser.type",
     referenceName: "<prefix>.type",
     description:
-      "Type text into an input of the current page, replacing what it holds unless `append` is set; optionally " +
-      "press Enter after. Returns the field's new value.",
+      "Type text into a field of the current page, replacing what it holds unless `clear` is false; optionally " +
+      "press Enter after to submit. Returns the field's new value (a password field's only counted).",
     access: "write",
     retry: "unsafe",
     inputSchema: toolInputSchema(
       {
         selector,
+        ref,
         text: { type: "string", description: "The text to type." },
-        append: { type: "boolean", default: false, description: "Keep the field's current text and add to it." },
-        pressEnter: { type: "boolean", default: false, description: "Press Enter after typing, e.g. to submit." },
+        clear: { type: "boolean", default: true, description: "Empty the field first; false adds to its current text." },
+        submit: { type: "boolean", default: false, description: "Press Enter after typing, e.g. to submit the form." },
       },
-      ["selector", "text"],
+      ["text"],
     ),
     errors: browserErrors,
   },
@@ -98,13 +114,14 @@ export const browserTools: readonly ToolDefinition[] = [
     name: "browser.screenshot",
     referenceName: "<prefix>.screenshot",
     description:
-      "Take a PNG screenshot of the current page or one element. Saves it in the workspace and returns its " +
-      "path with the page's URL and title.",
+      "Take a PNG screenshot of the current page or one element. The image is stored with the call and shown " +
+      "in the run's timeline; the result names it with the page's URL and title.",
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema({
       fullPage: { type: "boolean", default: false, description: "Capture the whole page, not only what is in view." },
-      selector: { ...selector, description: "Capture only this element; omit for the page." },
+      selector: { ...selector, description: "Capture only this element (CSS or `text=`); omit for the page." },
+      ref: { ...ref, description: "Capture only the element with this ref from browser.extract; omit for the page." },
     }),
     errors: browserErrors,
   },
@@ -112,17 +129,14 @@ export const browserTools: readonly ToolDefinition[] = [
     ...computerUse,
     name: "browser.extract",
     referenceName: "<prefix>.extract",
-    description: "Read the content of the current page, or of one element, as Markdown, plain text or HTML.",
+    description:
+      "Read the current page: its readable text (or one element's) and its accessibility snapshot, where each " +
+      "element carries a ref (`[ref=e12]`) that browser.click, type, upload, screenshot and scroll accept as `ref`.",
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema({
-      selector: { ...selector, description: "Read only this element; omit for the whole page." },
-      format: {
-        type: "string",
-        enum: ["markdown", "text", "html"],
-        default: "markdown",
-        description: "How to return the content; defaults to `markdown`.",
-      },
+      selector: { ...selector, description: "Read only this element's text (CSS or `text=`); omit for the whole page." },
+      ref: { ...ref, description: "Read only the text of the element with this ref; omit for the whole page." },
     }),
     errors: browserErrors,
   },
@@ -131,19 +145,25 @@ export const browserTools: readonly ToolDefinition[] = [
     name: "browser.download",
     referenceName: "<prefix>.download",
     description:
-      "Download a file, by URL or by clicking the link that starts it, into the workspace's `downloads/` " +
-      "directory. Give `url` or `selector`. Returns the saved path, size and content type.",
+      "Download a text file, by URL or by clicking the link that starts it, into the workspace's `downloads/` " +
+      "directory. Give `url`, `selector` or `ref`. Returns the saved path, size and content type.",
     access: "read",
     retry: "safe",
     inputSchema: toolInputSchema({
       url: { type: "string", format: "uri", description: "Address of the file, fetched with the browser's cookies." },
       selector: { ...selector, description: "A link or button that starts the download." },
-      fileName: { type: "string", minLength: 1, description: "Name to save under; defaults to the server's name." },
+      ref: { ...ref, description: "The ref of a link or button that starts the download." },
+      fileName: { type: "string", minLength: 1, description: "Name to save under in `downloads/`; defaults to the server's name." },
     }),
     errors: withCallErrors(
       browserUnavailable,
       elementNotFound,
+      addressNotAllowed,
+      timedOut,
+      browserBusy,
       toolError("download_failed", "No download started, or it failed before completing."),
+      toolError("file_too_large", "The file is larger than a workspace file may be (WORKSPACE_FILE_MAX_BYTES)."),
+      toolError("not_text", "The file is not text (the workspace holds text files only)."),
     ),
   },
   {
@@ -158,6 +178,7 @@ export const browserTools: readonly ToolDefinition[] = [
     inputSchema: toolInputSchema(
       {
         selector: { ...selector, description: "The file input (`input[type=file]`)." },
+        ref: { ...ref, description: "The ref of the file input." },
         paths: {
           type: "array",
           minItems: 1,
@@ -165,11 +186,13 @@ export const browserTools: readonly ToolDefinition[] = [
           description: "The files to upload.",
         },
       },
-      ["selector", "paths"],
+      ["paths"],
     ),
     errors: withCallErrors(
       browserUnavailable,
       elementNotFound,
+      timedOut,
+      browserBusy,
       toolError("file_not_found", "A path names no file in the workspace."),
     ),
   },
@@ -190,6 +213,7 @@ export const browserTools: readonly ToolDefinition[] = [
       },
       pixels: { type: "integer", minimum: 1, maximum: 20000, description: "How far to scroll up or down; defaults to one screen." },
       selector: { ...selector, description: "Scroll inside this element; omit for the page." },
+      ref: { ...ref, description: "Scroll inside the element with this ref; omit for the page." },
     }),
     errors: browserErrors,
   },

@@ -1,0 +1,33 @@
+// The browser tools' settings (lib/settings: every variable read through readSettings), read at each call so
+// a changed variable takes effect at the next one.
+
+import path from "node:path";
+import type { Environment } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
+
+export type BrowserSettings = {
+  /** TOLLGATE_BROWSER_BASE_PORT: agent N's Chrome listens at 127.0.0.1:<base + N> (CONTRACT.md: 9300 + slot). */
+  basePort: number;
+  /** <TOLLGATE_DATA_DIR>/browsers: one directory per agent (its Chrome profile, pid, lock and tabs). */
+  browsersDirectory: string;
+  /** CHROMIUM_PATH, else Debian's chromium (chrome-binary.ts). */
+  chromiumPath: string | undefined;
+  /** WORKSPACE_FILE_MAX_BYTES: the largest download the workspace takes. */
+  fileMaxBytes: number;
+  /** How long one helper run may take: the call's own timeout, less a margin to answer before it. */
+  helperBudgetMs: number;
+};
+
+const ANSWER_BEFORE_TIMEOUT_MS = 1500;
+const LEAST_BUDGET_MS = 5000;
+
+export function browserSettingsFromEnvironment(environment?: Environment): BrowserSettings {
+  const settings = readSettings(environment);
+  return {
+    basePort: settings.TOLLGATE_BROWSER_BASE_PORT,
+    browsersDirectory: path.resolve(settings.TOLLGATE_DATA_DIR, "browsers"),
+    chromiumPath: settings.CHROMIUM_PATH,
+    fileMaxBytes: settings.WORKSPACE_FILE_MAX_BYTES,
+    helperBudgetMs: Math.max(LEAST_BUDGET_MS, settings.TOOL_HANDLER_TIMEOUT_MS - ANSWER_BEFORE_TIMEOUT_MS),
+  };
+}
