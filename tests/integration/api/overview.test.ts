@@ -169,6 +169,13 @@ describe("GET /v1/overview: one agent", () => {
     expect(gates.gateWaits).toMatchObject({ decided: 1, approved: 1, open: 0, cancelled: 0, medianSeconds: 45 });
   });
 
+  it("still answers for a deleted agent, whose runs stay readable", async () => {
+    const agent = await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Gone", deletedAt: new Date("2026-06-03T00:00:00Z") } });
+    const run = await runOf(team.organisationId, agent.id);
+    await calls(team.organisationId, run.id, [{ at: "2026-06-07T10:30:00Z", outcome: "ok" }]);
+    expect((await answer({ from: "2026-06-07T00:00:00Z", to: "2026-06-08T00:00:00Z", agentId: agent.id })).calls.total).toBe(1);
+  });
+
   it("answers another organisation's agent exactly as a made-up one", async () => {
     const foreign = await read(await get({ agentId: foreignAgent }));
     const madeUp = await read(await get({ agentId: "no-such-agent" }));
