@@ -1,7 +1,5 @@
 import Link from "next/link";
-import { roleHome } from "@/lib/contracts/role-home";
-
-const HOME_NAMES: Record<string, string> = { "/agents": "Agents", "/playground": "the playground", "/gates": "Gates" };
+import { roleHome, roleHomeName } from "@/lib/contracts/role-home";
 
 /** Issue 12, item 12: a page that does not exist, said plainly, with a way to where the person's work is. */
 export function NotFoundNotice({ roles }: { roles: readonly string[] | null }) {
@@ -14,7 +12,7 @@ export function NotFoundNotice({ roles }: { roles: readonly string[] | null }) {
         The address may be mistyped, or what it pointed at was deleted. {roles === null ? "Sign in to reach the console." : "The sidebar leads to every part of the console."}
       </p>
       <Link href={home} data-testid="not-found-home" className="mt-4 inline-block text-sm font-medium text-sky-700 hover:underline">
-        {roles === null ? "Sign in" : `Go to ${HOME_NAMES[home] ?? home}`}
+        {roles === null ? "Sign in" : `Go to ${roleHomeName(home)}`}
       </Link>
     </div>
   );

@@ -17,3 +17,10 @@ const NO_ROLE_HOME = "/playground";
 export function roleHome(roles: readonly string[]): string {
   return ROLE_HOMES.find(([role]) => roles.includes(role))?.[1] ?? NO_ROLE_HOME;
 }
+
+const HOME_NAMES: Record<string, string> = { "/agents": "Agents", "/playground": "the playground", "/gates": "Gates" };
+
+/** A home page as a link says it: "Go to Gates". */
+export function roleHomeName(home: string): string {
+  return HOME_NAMES[home] ?? home;
+}
