@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { href: "/secrets", label: "Secrets" },
   { href: "/connectors", label: "Connectors" },
   { href: "/reports", label: "Reports" },
+  { href: "/users", label: "People" },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

@@ -29,5 +29,7 @@ export const queryKeys = {
   connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
   login: (id: string) => ["logins", id] as const,
   guilds: () => ["guilds"] as const,
+  users: () => ["users"] as const,
+  tokens: () => ["tokens"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

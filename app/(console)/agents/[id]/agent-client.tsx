@@ -5,6 +5,7 @@ import { AgentConnectorsPanel } from "@/components/admin/agent-connectors-panel"
 import { AgentGuildName } from "@/components/admin/agent-guild-name";
 import { AgentOfferPreview } from "@/components/admin/agent-offer-preview";
 import { AgentFlagChips } from "@/components/admin/agent-flag-chips";
+import { DeleteAgentPanel } from "@/components/admin/delete-agent-panel";
 import { EditAgentPanel } from "@/components/admin/edit-agent-panel";
 import { ResolvedBindingChips } from "@/components/admin/resolved-binding-chips";
 import { AgentOverviewPanel } from "@/components/overview/agent-overview-panel";
@@ -54,6 +55,7 @@ export function AgentClient({ agentId }: { agentId: string }) {
           <AgentOfferPreview agentId={agent.data.id} />
           <AgentAutomationPanel agentId={agent.data.id} />
           <AgentOverviewPanel agentId={agent.data.id} />
+          <DeleteAgentPanel agent={agent.data} />
         </>
       )}
     </div>

@@ -1,0 +1,13 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "./fetch-json";
+import { queryKeys } from "./query-keys";
+
+/** DELETE /v1/tasks/:id → 204: hidden and refused for new runs; its runs stay readable with the version they ran. */
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => fetchJson<void>(`/v1/tasks/${encodeURIComponent(taskId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks() }),
+  });
+}
