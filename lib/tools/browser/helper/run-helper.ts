@@ -27,10 +27,11 @@ export async function runHelper(request: HelperRequest): Promise<HelperAnswer> {
     await closeTargets(browser, request.closeTargets.filter((id) => id !== request.targetId));
     tab = await attachTab(browser, request.targetId);
     const own = tab;
-    // A tab the page opens (a popup, a target=_blank link) is closed: the run drives one tab.
+    // A tab the run's page opens (a popup, a target=_blank link) is closed: the run drives one tab. Only
+    // this page's popups: another run's helper opens tabs in the same browser at the same time.
     const popupsClosed: string[] = [];
     const closing: Promise<void>[] = [];
-    own.context.on("page", (popup) => {
+    own.page.on("popup", (popup) => {
       popupsClosed.push(popup.url());
       closing.push(popup.close().catch(() => undefined));
     });

@@ -3,7 +3,7 @@
 // tool error `address_not_allowed` (CONTRACT.md, Outbound requests).
 
 import type { VerbInput, VerbResult } from "../../helper-protocol";
-import { firstLine, HelperError, isTimeout } from "../helper-error";
+import { firstLine, HelperError, helperErrorOf, isTimeout } from "../helper-error";
 import type { VerbContext } from "../verb-context";
 
 const NAVIGATION_MAX_MS = 30_000;
@@ -30,8 +30,7 @@ export async function navigate(verb: VerbContext, input: Extract<VerbInput, { ve
     const refusal = verb.refused.find((request) => request.navigation);
     if (refusal !== undefined) throw new HelperError("address_not_allowed", `${refusal.reason} (${refusal.url})`);
     if (isTimeout(error)) throw new HelperError("timed_out", `the page did not finish loading in time: ${firstLine(error)}`);
-    const line = firstLine(error);
-    if (/Download is starting/i.test(line)) throw new HelperError("navigation_failed", "the address starts a download rather than a page; use browser.download with this url");
-    throw new HelperError("navigation_failed", line);
+    if (/Download is starting/i.test(firstLine(error))) throw new HelperError("navigation_failed", "the address starts a download rather than a page; use browser.download with this url");
+    throw helperErrorOf(error, "navigation_failed");
   }
 }
