@@ -1,15 +1,13 @@
 import type { Run } from "@/lib/client/api-types";
-import { durationBetween, formatDuration } from "@/lib/client/format-time";
+import { formatDuration } from "@/lib/client/format-time";
 import { isRunLive } from "@/lib/client/run-status";
 import { CodeBlock } from "../ui/code-block";
 import { FactsTable } from "../ui/facts-table";
 import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "./run-status-chip";
 
-type RunHeaderProps = { run: Run; taskName: string | null };
-
-export function RunHeader({ run, taskName }: RunHeaderProps) {
-  const duration = durationBetween(run.startedAt ?? run.createdAt, run.finishedAt);
+export function RunHeader({ run }: { run: Run }) {
+  const duration = run.durationMs;
   const links = Array.isArray(run.executionLinks) ? run.executionLinks : [];
   return (
     <div data-testid="run-header" className="space-y-3">
@@ -31,7 +29,7 @@ export function RunHeader({ run, taskName }: RunHeaderProps) {
         <FactsTable
           facts={[
             { label: "agent", value: run.agentName ?? run.agentId },
-            { label: "task", value: run.taskId ? (taskName ?? run.taskId) : <span className="text-slate-400">none</span> },
+            { label: "task", value: run.taskId ? (run.taskName ?? run.taskId) : <span className="text-slate-400">none</span> },
             { label: "kind", value: run.kind },
             { label: "remaining calls", value: run.remainingToolCalls, testId: "run-remaining-calls" },
             { label: "conversation", value: run.conversationId },

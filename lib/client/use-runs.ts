@@ -1,21 +1,22 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import type { RunStatus, RunSummary } from "./api-types";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RunList } from "@/lib/contracts/run-schemas";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 
-const RUNS_PAGE_SIZE = 100;
 const RUNS_REFRESH_MS = 5_000;
 
-/** GET /v1/runs, newest first; refreshed every few seconds so live runs move on their own. */
-export function useRuns(status: RunStatus | null) {
+/**
+ * GET /v1/runs with the list's query (filters, `before`, `limit`: components/runs/run-list-params.ts).
+ * The newest page refreshes every few seconds so live runs move on their own; an older page stays put.
+ */
+export function useRuns(query: URLSearchParams) {
+  const text = query.toString();
+  const isNewest = !query.has("before");
   return useQuery({
-    queryKey: queryKeys.runs(status),
-    queryFn: async () => {
-      const search = new URLSearchParams({ limit: String(RUNS_PAGE_SIZE) });
-      if (status) search.set("status", status);
-      return (await fetchJson<{ runs: RunSummary[] }>(`/v1/runs?${search}`)).runs;
-    },
-    refetchInterval: RUNS_REFRESH_MS,
+    queryKey: [...queryKeys.allRuns(), text] as const,
+    queryFn: () => fetchJson<RunList>(`/v1/runs?${text}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: isNewest ? RUNS_REFRESH_MS : false,
   });
 }

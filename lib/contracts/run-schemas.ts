@@ -53,7 +53,8 @@ export const CallRecordSchema = z.strictObject({
   gateId: z.string().nullable(),
   repairs: z.array(z.string()).nullable(),
   metadata: CallMetadataSchema,
-  /** Issue 12, item 8: when the call was recorded (its turn's commit) and answered (null while open). */
+  /** Issue 12, item 8: the id the model gave the call (turn.model.calls[].id), and when the call was recorded (its turn's commit) and answered (null while open). */
+  modelCallId: z.string(),
   recordedAt: Timestamp,
   finishedAt: Timestamp.nullable(),
   gate: CallGateSchema.nullable(),

@@ -60,6 +60,7 @@ export function serializeCall(call: CallRow, redactor: ViewRedactor): CallRecord
     ref: call.ref,
     gateId: call.gate?.id ?? null,
     repairs: redactor.json(call.repairs as string[] | null),
+    modelCallId: call.modelCallId,
     recordedAt: call.createdAt.toISOString(),
     finishedAt: call.finishedAt?.toISOString() ?? null,
     gate: call.gate ? serializeCallGate(call.gate, redactor) : null,

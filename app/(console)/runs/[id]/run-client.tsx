@@ -16,7 +16,7 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
           Runs
         </Link>
         <span className="mx-1.5">/</span>
-        <span className="font-mono">{runId}</span>
+        {run.data?.executionName ? <span>{run.data.executionName}</span> : <span className="font-mono">{runId}</span>}
       </nav>
       {run.data ? (
         <>

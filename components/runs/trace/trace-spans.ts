@@ -1,0 +1,86 @@
+import type { CallGate, CallRecord, Run, RunTurn } from "@/lib/contracts/run-schemas";
+
+// Issue 12, item 8: a run laid out as a trace (a waterfall): one row per model turn and per call, each on
+// one time axis from the run's creation. The times are the API's: a turn is recorded just after its model
+// answered, so its model request ran for `latencyMs` before `startedAt`; a call runs from its record (the
+// turn's commit) to its answer, waiting at its gate between the gate's opening and its decision, and its
+// handler ran for `duration_ms` before the answer (all attempts included).
+
+export type SegmentKind = "queued" | "model" | "gate" | "handler";
+
+/** A stretch of a row, in milliseconds from the trace's start. */
+export type TraceSegment = { kind: SegmentKind; start: number; end: number };
+
+export type TraceRow = {
+  key: string;
+  kind: "queue" | "turn" | "call";
+  turnIndex: number | null;
+  call: CallRecord | null;
+  label: string;
+  start: number;
+  end: number;
+  segments: TraceSegment[];
+  /** Still running: the row's end is "now". */
+  open: boolean;
+};
+
+export type Trace = { startedAt: number; length: number; rows: TraceRow[] };
+
+const time = (iso: string) => Date.parse(iso);
+
+function modelRow(turn: RunTurn, origin: number): TraceRow {
+  const answered = time(turn.startedAt) - origin;
+  const start = Math.max(0, answered - (turn.latencyMs ?? 0));
+  return {
+    key: `turn-${turn.index}`,
+    kind: "turn",
+    turnIndex: turn.index,
+    call: null,
+    label: `Turn ${turn.index + 1} · model`,
+    start,
+    end: answered,
+    segments: turn.latencyMs === null ? [] : [{ kind: "model", start, end: answered }],
+    open: false,
+  };
+}
+
+function gateSegment(gate: CallGate, origin: number, now: number): TraceSegment {
+  return { kind: "gate", start: time(gate.createdAt) - origin, end: (gate.decidedAt ? time(gate.decidedAt) : now) - origin };
+}
+
+function callRow(call: CallRecord, turnIndex: number, origin: number, now: number): TraceRow {
+  const start = time(call.recordedAt) - origin;
+  const open = call.finishedAt === null && (call.outcome === "waiting" || call.outcome === "pending");
+  const end = Math.max(start, (call.finishedAt ? time(call.finishedAt) : open ? now : time(call.recordedAt)) - origin);
+  const segments: TraceSegment[] = [];
+  if (call.gate) segments.push(gateSegment(call.gate, origin, now));
+  if (call.metadata.attempts > 0 && call.finishedAt !== null) {
+    segments.push({ kind: "handler", start: Math.max(start, end - call.metadata.duration_ms), end });
+  }
+  return { key: `call-${call.id}`, kind: "call", turnIndex, call, label: call.name, start, end, segments, open };
+}
+
+/** The trace of a run; `now` ends what is still open (a live run, a waiting gate). */
+export function traceOf(run: Run, now: number = Date.now()): Trace {
+  const origin = time(run.createdAt);
+  const rows: TraceRow[] = [];
+  if (run.startedAt) {
+    const started = time(run.startedAt) - origin;
+    rows.push({ key: "queue", kind: "queue", turnIndex: null, call: null, label: "Queued", start: 0, end: started, segments: [{ kind: "queued", start: 0, end: started }], open: false });
+  }
+  for (const turn of run.turns) {
+    rows.push(modelRow(turn, origin));
+    for (const call of turn.calls) rows.push(callRow(call, turn.index, origin, now));
+  }
+  const ends = rows.flatMap((row) => [row.end, ...row.segments.map((segment) => segment.end)]);
+  const finished = run.finishedAt ? time(run.finishedAt) - origin : 0;
+  const length = Math.max(1, finished, ...ends);
+  return { startedAt: origin, length, rows };
+}
+
+/** A row's or segment's place on the axis, in percent, never narrower than a visible sliver. */
+export function placeOf(span: { start: number; end: number }, length: number): { left: string; width: string } {
+  const left = Math.min(100, Math.max(0, (span.start / length) * 100));
+  const width = Math.max(0.4, Math.min(100 - left, ((span.end - span.start) / length) * 100));
+  return { left: `${left.toFixed(2)}%`, width: `${width.toFixed(2)}%` };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { callMatches } from "@/components/runs/trace/call-search";
+import { placeOf, traceOf } from "@/components/runs/trace/trace-spans";
+import { apiQuery, filtersFromParams, NO_FILTERS, pageAddress } from "@/components/runs/run-list-params";
+import { formatTokens } from "@/lib/client/format-usage";
+import type { CallRecord, Run } from "@/lib/contracts/run-schemas";
+
+// Issue 12, items 8 and 10: the trace's layout, the search within a run, and the runs list's filters as
+// an address and as the API's query.
+
+const at = (seconds: number) => new Date(Date.parse("2026-12-01T09:00:00.000Z") + seconds * 1000).toISOString();
+
+function call(overrides: Partial<CallRecord>): CallRecord {
+  return {
+    id: "c1",
+    name: "os__set_context",
+    tool: "os.set_context",
+    arguments: { key: "customer", value: "Globex" },
+    outcome: "ok",
+    code: null,
+    result: "Saved customer.\n\nremaining_tool_calls: 9",
+    ref: null,
+    gateId: null,
+    repairs: null,
+    modelCallId: "call_0_0",
+    recordedAt: at(3),
+    finishedAt: at(5),
+    gate: null,
+    metadata: { tool_name: "os.set_context", duration_ms: 1500, output_filter: null, truncated: false, original_bytes: 10, stored_bytes: 10, error: null, attempts: 1 },
+    ...overrides,
+  };
+}
+
+function run(calls: CallRecord[], overrides: Partial<Run> = {}): Run {
+  return {
+    id: "r1",
+    conversationId: "v1",
+    agentId: "a1",
+    agentName: "Agent",
+    taskId: null,
+    taskName: null,
+    kind: "direct",
+    status: "succeeded",
+    failure: null,
+    input: "go",
+    output: "done",
+    executionName: null,
+    createdAt: at(0),
+    startedAt: at(1),
+    finishedAt: at(20),
+    durationMs: 19_000,
+    remainingToolCalls: 9,
+    executionLinks: null,
+    turns: [{ index: 0, startedAt: at(3), latencyMs: 2000, usage: { inputTokens: 812, outputTokens: 31 }, model: { text: "", calls: [] }, calls }],
+    ...overrides,
+  };
+}
+
+describe("a run's trace", () => {
+  it("puts the queue, the model request before its turn was recorded, and the call with its handler time on one axis", () => {
+    const trace = traceOf(run([call({})]));
+    expect(trace.length).toBe(20_000);
+    expect(trace.rows.map((row) => [row.kind, row.start, row.end, row.segments])).toEqual([
+      ["queue", 0, 1000, [{ kind: "queued", start: 0, end: 1000 }]],
+      ["turn", 1000, 3000, [{ kind: "model", start: 1000, end: 3000 }]],
+      ["call", 3000, 5000, [{ kind: "handler", start: 3500, end: 5000 }]],
+    ]);
+  });
+
+  it("shows a gate's wait from its opening to its decision, and a still open gate up to now", () => {
+    const gate = { id: "g1", status: "decided" as const, decision: "approve" as const, note: "ok", decidedBy: "ceo@x.org", createdAt: at(4), decidedAt: at(14) };
+    const decided = traceOf(run([call({ gate, finishedAt: at(15), metadata: { ...call({}).metadata, duration_ms: 800 } })]));
+    expect(decided.rows[2].segments).toEqual([
+      { kind: "gate", start: 4000, end: 14_000 },
+      { kind: "handler", start: 14_200, end: 15_000 },
+    ]);
+    const open = { ...gate, status: "open" as const, decision: null, decidedBy: null, decidedAt: null };
+    const waiting = traceOf(run([call({ gate: open, outcome: "waiting", finishedAt: null, metadata: { ...call({}).metadata, attempts: 0 } })], { status: "waiting", finishedAt: null }), Date.parse(at(30)));
+    expect(waiting.rows[2]).toMatchObject({ open: true, end: 30_000, segments: [{ kind: "gate", start: 4000, end: 30_000 }] });
+    expect(waiting.length).toBe(30_000);
+  });
+
+  it("draws a turn recorded before latency was measured as a point, never a made-up bar", () => {
+    const old = run([], { turns: [{ index: 0, startedAt: at(3), latencyMs: null, usage: null, model: { text: "hi", calls: [] }, calls: [] }] });
+    expect(traceOf(old).rows[1]).toMatchObject({ start: 3000, end: 3000, segments: [] });
+  });
+
+  it("keeps every bar on the axis and visible", () => {
+    expect(placeOf({ start: 0, end: 0 }, 1000)).toEqual({ left: "0.00%", width: "0.40%" });
+    expect(placeOf({ start: 500, end: 2000 }, 1000)).toEqual({ left: "50.00%", width: "50.00%" });
+    expect(placeOf({ start: -50, end: 100 }, 1000).left).toBe("0.00%");
+  });
+});
+
+describe("search within a run", () => {
+  const gated = call({ name: "os__ask_ceo", tool: "os.ask_ceo", arguments: { question: "Ship the Globex invoice?" }, code: null, gate: { id: "g", status: "decided", decision: "deny", note: "Not this week", decidedBy: "ceo@x.org", createdAt: at(1), decidedAt: at(2) } });
+  it.each([
+    ["the name the model used", "ask_ceo", true],
+    ["the canonical tool", "os.ask", true],
+    ["an argument, any case", "GLOBEX", true],
+    ["every word, in any order", "invoice ship", true],
+    ["the gate's note", "this week", true],
+    ["a word found nowhere", "refund", false],
+    ["one word of two missing", "ship refund", false],
+  ])("finds a call by %s", (_name, query, found) => {
+    expect(callMatches(gated, query)).toBe(found);
+  });
+  it("finds a code and text the model read", () => {
+    expect(callMatches(call({ outcome: "tool_error", code: "key_missing", result: "No value named customer" }), "key_missing")).toBe(true);
+    expect(callMatches(call({}), "remaining_tool_calls: 9")).toBe(true);
+  });
+});
+
+describe("a turn's tokens", () => {
+  it.each([
+    [{ inputTokens: 1812, outputTokens: 31 }, "1,812 in · 31 out tokens"],
+    [{ inputTokens: 5, outputTokens: null }, "5 input tokens · output not reported"],
+    [{ inputTokens: null, outputTokens: 7 }, "7 output tokens · input not reported"],
+    [null, null],
+  ])("%j reads %s", (usage, text) => {
+    expect(formatTokens(usage)).toBe(text);
+  });
+});
+
+describe("the runs list's filters", () => {
+  it("reads only what it knows from the address, and writes back only what is set", () => {
+    const filters = filtersFromParams({ status: "failed", kind: "weekly", agentId: "a1", q: "invoice", from: "2026-11-01", to: "yesterday" });
+    expect(filters).toEqual({ ...NO_FILTERS, status: "failed", agentId: "a1", q: "invoice", from: "2026-11-01" });
+    expect(pageAddress(filters)).toBe("/runs?status=failed&agentId=a1&q=invoice&from=2026-11-01");
+    expect(pageAddress(NO_FILTERS)).toBe("/runs");
+  });
+
+  it("sends whole local days (to includes its day), a search only from three characters, and the cursor", () => {
+    const query = apiQuery({ ...NO_FILTERS, from: "2026-11-01", to: "2026-11-30", q: " ab " }, "cursor", 50);
+    expect(query.get("from")).toBe(new Date(2026, 10, 1).toISOString());
+    expect(query.get("to")).toBe(new Date(2026, 11, 1).toISOString());
+    expect(query.has("q")).toBe(false);
+    expect(query.get("before")).toBe("cursor");
+    expect(apiQuery({ ...NO_FILTERS, q: "abc" }, null, 50).get("q")).toBe("abc");
+  });
+});
