@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { chromiumVersion, ensureChromium } from "./ensure-browser";
 
 type Counts = { passed: number; failed: number; skipped: number };
 type Report = { file: string; read: (text: string) => Counts };
@@ -132,6 +133,12 @@ async function main(): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   mkdirSync(resultsDirectory, { recursive: true });
   const selected = chosenLayers();
+  // Issue 11: the browser tools' integration tests drive a real Chromium as the journeys do, so it is found
+  // (or installed: Debian's package as root, else Playwright's download) before either layer starts.
+  if (selected.some((layer) => layer.name === "integration" || layer.name === "e2e")) {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    console.log(`Chromium: ${process.env.CHROMIUM_PATH} (${chromiumVersion(process.env.CHROMIUM_PATH)})`);
+  }
   const outcomes: Outcome[] = [];
   for (const [index, layer] of selected.entries()) {
     const stopped = interrupted || outcomes.some((outcome) => outcome.status === "failed");
