@@ -18,9 +18,9 @@ export async function openDatabase(): Promise<OpenDatabase> {
   const configured = readSettings().DATABASE_URL;
   if (configured) return { url: configured, description: "DATABASE_URL", close: async () => undefined };
   const folder = path.join(dataDirectory(), "pg");
-  // A port named in TOLLGATE_PG_PORT is the one to use; otherwise the port of the server already running on
-  // the folder (an `npm start` on another port), so the CLI finds it without being told.
-  const port = process.env.TOLLGATE_PG_PORT ? appPostgresPort() : (runningPostgresPort(folder) ?? appPostgresPort());
+  // Issue 12, item 6: a server already running on the folder (an `npm start` on another port) is the one to
+  // use, so the CLI finds it without being told; one folder has one server, so no other port could serve it.
+  const port = runningPostgresPort(folder) ?? appPostgresPort();
   const server = await startEmbeddedPostgres({ dataDirectory: folder, port, database: "tollgate" });
   const how = server.origin === "reused" ? "reusing the" : "started the";
   return {

@@ -27,7 +27,7 @@ describe("memory.ask reporting", () => {
   it("passes the layers and the caller's scope to the search", async () => {
     const seen: unknown[] = [];
     await askMemory(async (scope) => (seen.push(scope), []))(toolContext(), { queries: ["x"], layers: ["team"] });
-    expect(seen).toEqual([{ organisationId: "org-1", agentId: "agent-1", memberId: null, layers: ["team"] }]);
+    expect(seen).toEqual([{ organisationId: "org-1", agentId: "agent-1", memberId: null, taskScope: "task:task-1", layers: ["team"] }]);
   });
 
   it("throws a retryable error when no question could run at all", async () => {
