@@ -136,8 +136,9 @@ async function main(): Promise<void> {
   // Issue 11: the browser tools' integration tests drive a real Chromium as the journeys do, so it is found
   // (or installed: Debian's package as root, else Playwright's download) before either layer starts.
   if (selected.some((layer) => layer.name === "integration" || layer.name === "e2e")) {
-    process.env.CHROMIUM_PATH = ensureChromium();
-    console.log(`Chromium: ${process.env.CHROMIUM_PATH} (${chromiumVersion(process.env.CHROMIUM_PATH)})`);
+    const chromium = ensureChromium();
+    process.env.CHROMIUM_PATH = chromium;
+    console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
   }
   const outcomes: Outcome[] = [];
   for (const [index, layer] of selected.entries()) {

@@ -60,6 +60,7 @@ const ALLOWED_READERS: Record<string, string> = {
   "lib/settings/read-settings.ts": "the one reader",
   "lib/server/secrets/secret-key-file.ts": "npm start places the generated key on process.env for its children",
   "lib/server/cli/start/start-tollgate.ts": "passes the key on to the children it spawns",
+  "scripts/test-all.ts": "places the Chromium it found or installed on process.env for the test layers it spawns",
 };
 
 function sourceFiles(directory: string): string[] {
