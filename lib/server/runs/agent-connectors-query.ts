@@ -8,6 +8,16 @@ import { resolveLogin } from "@/lib/runtime/offer/resolve-login";
 // turnInputsQuery): a step stays two statements. Which of them serves is resolve-login.ts's rule, here
 // applied in TypeScript, never in SQL.
 
+/**
+ * For the agent `a` and its connector `c`: the agent has the connector on, and `l` is a login that could serve
+ * it (the organisation's, its guild's, its own) — the one SQL reading of these rules, for every statement.
+ */
+export const connectorOnForAgent = Prisma.sql`jsonb_typeof(a.connectors -> c.name) = 'boolean' AND (a.connectors -> c.name)::boolean`;
+export const loginCouldServeAgent = Prisma.sql`(
+        l.scope = 'organisation'
+        OR (l.scope = 'guild' AND l."guildId" IS NOT NULL AND l."guildId" = a."guildId")
+        OR (l.scope = 'agent' AND l."agentId" = a.id))`;
+
 /** The column `connectors` for agent `a` (joined as `a`): one JSON row per connector on and candidate login. */
 export const agentConnectorsColumn = Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object(
@@ -15,11 +25,8 @@ export const agentConnectorsColumn = Prisma.sql`COALESCE((
       'status', l.status, 'platform', l.platform, 'listedAt', l."listedAt", 'tools', l.tools, 'settings', l."toolSettings"
     ) ORDER BY c.name, l.scope)
     FROM "Connector" c
-      LEFT JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND (
-        l.scope = 'organisation'
-        OR (l.scope = 'guild' AND l."guildId" IS NOT NULL AND l."guildId" = a."guildId")
-        OR (l.scope = 'agent' AND l."agentId" = a.id))
-    WHERE c."organisationId" = a."organisationId" AND jsonb_typeof(a.connectors -> c.name) = 'boolean' AND (a.connectors -> c.name)::boolean
+      LEFT JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND ${loginCouldServeAgent}
+    WHERE c."organisationId" = a."organisationId" AND ${connectorOnForAgent}
   ), '[]'::json) AS connectors, a.id AS "agentRowId", a."guildId" AS "agentGuildId"`;
 
 /** One row of the column: a connector, and a candidate login when it has one. */

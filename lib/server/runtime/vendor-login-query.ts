@@ -3,6 +3,7 @@ import { Prisma, type Connector as ConnectorRow } from "@/lib/generated/prisma/c
 import type { LoginScope, LoginStatus } from "@/lib/runtime/lifecycle/login-status";
 import { resolveLogin } from "@/lib/runtime/offer/resolve-login";
 import { preparedQuery } from "../database/prepared-query";
+import { connectorOnForAgent, loginCouldServeAgent } from "../runs/agent-connectors-query";
 import type { Database } from "../db";
 
 // Issue 10: what a vendor call reads before it reaches the server — the agent's connector of that name (if the
@@ -31,11 +32,8 @@ function vendorLoginQuery(agentId: string, connector: string): Prisma.Sql {
       l.platform, l.tools, l."toolSettings", a."guildId" AS "agentGuildId", row_to_json(c) AS connector
     FROM "Agent" a
       JOIN "Connector" c ON c."organisationId" = a."organisationId" AND c.name = ${connector}::text
-      JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND (
-        l.scope = 'organisation'
-        OR (l.scope = 'guild' AND l."guildId" IS NOT NULL AND l."guildId" = a."guildId")
-        OR (l.scope = 'agent' AND l."agentId" = a.id))
-    WHERE a.id = ${agentId}::text AND jsonb_typeof(a.connectors -> c.name) = 'boolean' AND (a.connectors -> c.name)::boolean`;
+      JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND ${loginCouldServeAgent}
+    WHERE a.id = ${agentId}::text AND ${connectorOnForAgent}`;
 }
 
 /** The login serving the agent for this connector, with its connector row; null when none does. */
