@@ -46,7 +46,9 @@ test("an admin edits a task into a new version, deletes it, and deletes an agent
   const runId = await finishedRun(page, { agentId: agent.id, taskId: task.id, kind: "direct", input: "Note the customer.", model: { provider: "scripted", script } });
 
   // Edit: the same form as a new task, opened with what is saved; saving makes version 2.
-  await page.getByTestId("nav-tasks").click();
+  // A fresh load: the task was made through the API a moment ago, and a list the landing page read within
+  // the query cache's two seconds would not show it yet.
+  await page.goto("/tasks");
   const row = page.locator(`[data-testid="task-row"][data-task-id="${task.id}"]`);
   await expect(row.getByTestId("task-version")).toHaveText("v1");
   await row.getByTestId("task-edit").click();
