@@ -2,19 +2,14 @@
 // Ends with one line per layer (counts and time) and the plain closing line CI reads: `N passed, N failed`.
 // `npm test -- --skip e2e` or `--only typecheck,unit` runs fewer layers while working.
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumVersion, ensureChromium } from "./ensure-browser";
 
 type Counts = { passed: number; failed: number; skipped: number };
 type Report = { file: string; read: (text: string) => Counts };
-/**
- * `alongside`: the name of the layer this one runs beside (its output kept in a log and printed when it ends):
- * the integration tests and the browser journeys each spend much of their time waiting on servers, so on two
- * cores running them side by side keeps `npm test` near half its serial time.
- */
-type Layer = { name: string; command: string; commandArguments: string[]; report?: Report; alongside?: string };
+type Layer = { name: string; command: string; commandArguments: string[]; report?: Report };
 type Outcome = { name: string; status: "passed" | "failed" | "not run"; seconds: number; counts: Counts | null };
 
 type VitestReport = { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number };
@@ -60,7 +55,6 @@ const layers: Layer[] = [
   vitestLayer("integration"),
   {
     name: "e2e",
-    alongside: "integration",
     // node itself rather than the tsx wrapper, so a SIGTERM reaches the script and its server stops cleanly.
     command: process.execPath,
     commandArguments: ["--import", "tsx", "scripts/e2e.ts"],
@@ -68,7 +62,7 @@ const layers: Layer[] = [
   },
 ];
 
-const running = new Set<ChildProcess>();
+let running: ChildProcess | null = null;
 let interrupted = false;
 // Ctrl-C reaches the running layer from the terminal itself; SIGTERM (CI's time limit) is passed on.
 process.on("SIGINT", () => {
@@ -76,25 +70,17 @@ process.on("SIGINT", () => {
 });
 process.on("SIGTERM", () => {
   interrupted = true;
-  for (const child of running) child.kill("SIGTERM");
+  running?.kill("SIGTERM");
 });
 
-/** Runs a layer with its output on the terminal, or into `logFile` (a layer running beside another). */
-function run(layer: Layer, logFile?: string): Promise<number> {
+function run(layer: Layer): Promise<number> {
   return new Promise((resolve) => {
-    const output = logFile === undefined ? "inherit" : openSync(logFile, "w");
-    const child = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", output, output] });
-    running.add(child);
-    const done = (code: number) => {
-      running.delete(child);
-      if (typeof output === "number") closeSync(output);
-      resolve(code);
-    };
-    child.on("error", (error) => {
+    running = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+    running.on("error", (error) => {
       console.error(`Could not start ${layer.command}: ${error.message}`);
-      done(1);
+      resolve(1);
     });
-    child.on("exit", (code) => done(code ?? 1));
+    running.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
@@ -107,15 +93,13 @@ function readCounts(report: Report): Counts | null {
   }
 }
 
-async function runLayer(layer: Layer, position: string, logFile?: string): Promise<Outcome> {
+async function runLayer(layer: Layer, position: string): Promise<Outcome> {
   const program = layer.command === process.execPath ? "node" : path.relative(root, layer.command);
   const commandLine = [program, ...layer.commandArguments].join(" ");
-  const where = logFile === undefined ? "" : ` — running beside ${layer.alongside}; its output follows when it ends (${path.relative(root, logFile)})`;
-  console.log(`\n==== ${layer.name} (${position})${where} ====\n$ ${commandLine}\n`);
+  console.log(`\n==== ${layer.name} (${position}) ====\n$ ${commandLine}\n`);
   if (layer.report) rmSync(layer.report.file, { force: true });
   const started = performance.now();
-  const exitCode = await run(layer, logFile);
-  if (logFile !== undefined) console.log(`\n==== ${layer.name} (${position}), its output ====\n${readFileSync(logFile, "utf8")}`);
+  const exitCode = await run(layer);
   const seconds = (performance.now() - started) / 1000;
   const counts = layer.report ? readCounts(layer.report) : null;
   // A runner that exits 0 without its report may have run nothing: that is not a pass.
@@ -157,22 +141,14 @@ async function main(): Promise<void> {
     console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
   }
   const outcomes: Outcome[] = [];
-  const position = (layer: Layer) => `${selected.indexOf(layer) + 1}/${selected.length}`;
-  for (const layer of selected) {
-    if (outcomes.some((outcome) => outcome.name === layer.name)) continue;
+  for (const [index, layer] of selected.entries()) {
     const stopped = interrupted || outcomes.some((outcome) => outcome.status === "failed");
-    if (stopped) {
-      outcomes.push({ name: layer.name, status: "not run", seconds: 0, counts: null });
-      continue;
-    }
-    const beside = selected.filter((other) => other.alongside === layer.name);
-    const together = await Promise.all([
-      runLayer(layer, position(layer)),
-      ...beside.map((other) => runLayer(other, position(other), path.join(resultsDirectory, `${other.name}.log`))),
-    ]);
-    outcomes.push(...together);
+    outcomes.push(
+      stopped
+        ? { name: layer.name, status: "not run", seconds: 0, counts: null }
+        : await runLayer(layer, `${index + 1}/${selected.length}`),
+    );
   }
-  outcomes.sort((a, b) => selected.findIndex((layer) => layer.name === a.name) - selected.findIndex((layer) => layer.name === b.name));
 
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   for (const outcome of outcomes) {
