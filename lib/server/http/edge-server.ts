@@ -47,9 +47,11 @@ function discardBody(request: IncomingMessage): void {
 }
 
 function refuse(request: IncomingMessage, response: ServerResponse, verdict: Extract<EdgeVerdict, { verdict: "refuse" }>): void {
+  // The answer goes out at once; the body is read on and thrown away (never buffered), so the connection stays
+  // in step and the client that is still sending reads our 413 instead of a broken pipe. `Connection: close`
+  // here would end the socket under a client still writing its body (EPIPE, seen on a loaded machine).
   discardBody(request);
-  // The connection is not reused after a refusal: its request may not have been read to the end.
-  sendError(response, verdict.error.status, verdict.error.toBody(), { ...verdict.headers, connection: "close" });
+  sendError(response, verdict.error.status, verdict.error.toBody(), verdict.headers);
 }
 
 function verdictOf(request: IncomingMessage, limit: number): EdgeVerdict {
