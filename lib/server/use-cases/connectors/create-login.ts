@@ -12,14 +12,9 @@ import type { Database } from "@/lib/server/db";
 import { refuseForeignGuild } from "@/lib/server/use-cases/guilds/find-own-guild";
 import { findOwnConnector } from "./find-own-connector";
 import { toLoginView } from "./login-view";
+import { ownAgentIdOrRefuse } from "../agents/own-agent-id";
 
 type Place = { scope: LoginScope; guildId: string | null; agentId: string | null; scopeKey: string };
-
-async function refuseForeignAgent(database: Database, organisationId: string, agentId: string): Promise<string> {
-  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
-  if (agent !== null) return agent.id;
-  throw new AppError("invalid_request", "agentId names no agent in your organisation.", { details: [{ path: "agentId", message: "No agent with this id in your organisation." }] });
-}
 
 /** Where the login is signed in, checked against the organisation; `scopeKey` makes one login per connector and place. */
 async function placeOf(database: Database, organisationId: string, body: CreateLoginBody): Promise<Place> {
@@ -28,7 +23,7 @@ async function placeOf(database: Database, organisationId: string, body: CreateL
     return { scope: "guild", guildId, agentId: null, scopeKey: `guild:${guildId}` };
   }
   if (body.scope === "agent") {
-    const agentId = await refuseForeignAgent(database, organisationId, body.agentId ?? "");
+    const agentId = await ownAgentIdOrRefuse(database, organisationId, body.agentId ?? "");
     return { scope: "agent", guildId: null, agentId, scopeKey: `agent:${agentId}` };
   }
   return { scope: "organisation", guildId: null, agentId: null, scopeKey: "organisation" };

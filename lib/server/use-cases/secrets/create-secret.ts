@@ -4,17 +4,10 @@ import { SecretValueSchema, type CreateSecretBody } from "@/lib/contracts/secret
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { encryptSecret } from "@/lib/server/secrets/secret-box";
+import { ownAgentIdOrRefuse } from "../agents/own-agent-id";
 
 /** What creating a secret reads and writes: a client or a transaction (secret requests create one inside theirs). */
 type SecretDatabase = Pick<Database, "agent" | "secret">;
-
-async function refuseForeignAgent(database: SecretDatabase, organisationId: string, agentId: string): Promise<void> {
-  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
-  if (agent !== null) return;
-  throw new AppError("invalid_request", "agentId names no agent in your organisation.", {
-    details: [{ path: "agentId", message: "No agent with this id in your organisation." }],
-  });
-}
 
 /**
  * Issue 8, item 3: checked here too, so every way a value is set (POST /v1/secrets, an admin fulfilling a
@@ -35,7 +28,7 @@ export async function createSecret(
 ): Promise<{ id: string; name: string }> {
   refuseUnsafeValue(body.value);
   const agentId = body.agentId ?? null;
-  if (agentId !== null) await refuseForeignAgent(database, principal.organisationId, agentId);
+  if (agentId !== null) await ownAgentIdOrRefuse(database, principal.organisationId, agentId);
   const existing = await database.secret.findFirst({
     where: { organisationId: principal.organisationId, agentId, name: body.name },
     select: { id: true },
