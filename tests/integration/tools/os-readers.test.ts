@@ -96,6 +96,34 @@ describe("os.read_task", () => {
   it("says when the run has no task", async () => {
     expect(await callTool(prisma, "os.read_task", contextFor(fixture, { taskId: null }), {})).toBe("This run has no task.");
   });
+
+  it("reads the run's own task as the version the run started with, after the task was edited (issue 12, item 7)", async () => {
+    const task = await prisma.task.create({ data: { organisationId: fixture.organisationId, name: "Invoices v2", tools: ["os.get_context", "os.set_context"], gates: [], version: 2 } });
+    await prisma.taskVersion.create({ data: { taskId: task.id, version: 1, name: "Invoices", tools: ["os.get_context"], gates: [] } });
+    const conversation = await prisma.conversation.create({ data: { organisationId: fixture.organisationId, agentId: fixture.agentId } });
+    const run = await prisma.run.create({
+      data: {
+        organisationId: fixture.organisationId,
+        conversationId: conversation.id,
+        agentId: fixture.agentId,
+        taskId: task.id,
+        taskVersion: 1,
+        kind: "direct",
+        input: "read it",
+        model: { provider: "scripted", script: [] },
+        state: { version: 1, toolCallBudget: 5, maxIterations: 5 },
+      },
+    });
+    const own = JSON.parse(await callTool(prisma, "os.read_task", contextFor(fixture, { taskId: task.id, runId: run.id }), {}));
+    expect(own).toMatchObject({ name: "Invoices", version: 1, tools: ["os.get_context"], isRunTask: true });
+    const current = JSON.parse(await callTool(prisma, "os.read_task", contextFor(fixture), { task: task.id }));
+    expect(current).toMatchObject({ name: "Invoices v2", version: 2, isRunTask: false });
+  });
+
+  it("answers a deleted task named by id like a made-up one", async () => {
+    const task = await prisma.task.create({ data: { organisationId: fixture.organisationId, name: "Retired task", tools: [], gates: [], deletedAt: new Date() } });
+    await expect(callTool(prisma, "os.read_task", contextFor(fixture), { task: task.id })).rejects.toThrow(/^task_not_found: /);
+  });
 });
 
 describe("os.ask_ceo through the registry", () => {
