@@ -117,6 +117,7 @@ export function agentSettings(overrides: { flags?: Partial<AgentFlags>; bindings
 export function runSnapshot(overrides: Partial<RunSnapshot> = {}): RunSnapshot {
   return {
     id: "run_1",
+    lease: 0,
     organisationId: "org_1",
     conversationId: "conversation_1",
     agentId: "agent_1",

@@ -6,7 +6,7 @@
 import { remainingToolCalls } from "@/lib/runtime/loop/budget";
 import { isEnded, statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { RunEnding } from "@/lib/runtime/lifecycle/run-ending";
-import type { CallSnapshot, CallWrite, RunPatch, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/ports/run-store";
+import { LeaseLostError, type CallSnapshot, type CallWrite, type RunLease, type RunPatch, type RunSnapshot, type RunStore, type TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { copyPlain } from "./copy-plain";
 
 export type StoredRunExtras = {
@@ -56,6 +56,12 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     if (!run) throw new Error(`no run ${runId}`);
     return run;
   };
+  /** As the Prisma store's fence (run-lease.ts): a write under a lease another pass has taken since throws. */
+  const heldRun = (held: RunLease): RunSnapshot => {
+    const run = runOf(held.id);
+    if (run.lease !== held.lease) throw new LeaseLostError(held.id, held.lease);
+    return run;
+  };
   const findCall = (callId: string): { run: RunSnapshot; call: CallSnapshot } => {
     for (const run of runs.values()) {
       for (const turn of run.turns) {
@@ -85,19 +91,23 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
     async load(runId) {
       reads.load += 1;
       const run = runs.get(runId);
-      return run ? copyPlain(run) : null;
+      if (!run) return null;
+      run.lease += 1;
+      return copyPlain(run);
     },
-    async status(runId) {
-      return runs.get(runId)?.status ?? null;
+    async status(held) {
+      if (!runs.has(held.id)) return null;
+      return heldRun(held).status;
     },
     async turnInputs(runId) {
       reads.turnInputs += 1;
       const run = runOf(runId);
       return copyPlain({ agent: run.agent, agentTools: run.agentTools, connectors: run.connectors, previews: run.previews });
     },
-    async recordTurn(runId, record) {
+    async recordTurn(held, record) {
       writes.recordTurn += 1;
-      const run = runOf(runId);
+      const runId = held.id;
+      const run = heldRun(held);
       // The turn moves the run to running, and through it to the ending: only a run that may become running.
       if (isEnded(run.status) || !mayMove(run, null)) return { kind: "cancelled" };
       let turn: TurnSnapshot;
@@ -135,9 +145,15 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       else run.status = "running";
       return { kind: "recorded", turnId: turn.id, callIds };
     },
-    async settle(runId, settlement) {
+    async settle(held, settlement) {
       writes.settle += 1;
-      const run = runOf(runId);
+      const runId = held.id;
+      const run = heldRun(held);
+      // A start (an unfinished call with metadata) only of a call not started yet, as the Prisma store writes it.
+      for (const write of settlement.calls) {
+        const { call } = findCall(write.callId);
+        if (write.metadata && (write.outcome === "pending" || write.outcome === "waiting") && call.attempts > 0) throw new LeaseLostError(held.id, held.lease);
+      }
       for (const write of settlement.calls) {
         const { call } = findCall(write.callId);
         call.outcome = write.outcome;
@@ -154,20 +170,21 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       for (const result of settlement.results) results.set(result.ref, result.text);
       if (settlement.ending && mayMove(run, settlement.ending)) applyEnding(run, settlement.ending);
     },
-    async openGate(input) {
+    async openGate(held, input) {
       writes.openGate += 1;
       // As the Prisma store does under the run's row lock: no gate opens on a cancelled run.
-      if (runOf(input.runId).status === "cancelled") return { gateId: null };
+      if (heldRun(held).status === "cancelled") return { gateId: null };
       const id = `gate_${++counter}`;
-      gates.set(id, { runId: input.runId, callId: input.callId, tool: input.tool, summary: input.summary });
+      gates.set(id, { runId: held.id, callId: input.callId, tool: input.tool, summary: input.summary });
       const { call } = findCall(input.callId);
       call.gate = { id, status: "open", decision: null, note: null };
       call.outcome = "waiting";
       return { gateId: id };
     },
-    async updateRun(runId, patch: RunPatch) {
+    async updateRun(held, patch: RunPatch) {
       writes.updateRun += 1;
-      const run = runOf(runId);
+      const runId = held.id;
+      const run = heldRun(held);
       // A cancelled run stays cancelled: a status moves only as the lifecycle table allows.
       if (patch.status && !statusesThatMayBecome(patch.status).includes(run.status)) return;
       if (!patch.status && run.status === "cancelled") return;

@@ -12,7 +12,7 @@ import { createResultRedactor } from "../results/redact-secrets";
 import { isEnded } from "../lifecycle/run-status";
 import type { ModelResponse } from "../ports";
 import type { LoopDependencies } from "../ports/loop-dependencies";
-import type { NewTurn, RunSnapshot, RunStatus, TurnSnapshot } from "../ports/run-store";
+import { LeaseLostError, type NewTurn, type RunSnapshot, type RunStatus, type TurnSnapshot } from "../ports/run-store";
 import { buildMessages } from "./build-messages";
 import { offerSubjectOf } from "./offer-subject";
 import { settledEnding } from "./settled-ending";
@@ -56,7 +56,7 @@ async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnS
   // A turn without calls is the final answer; an exhausted script answers "" and the run ends too.
   const ending = failure ? { status: "failed" as const, failure } : turn.modelCalls.length === 0 ? { status: "succeeded" as const, output: turn.modelText } : null;
   const newTurn: NewTurn = { index: turn.index, modelText: turn.modelText, modelCalls: turn.modelCalls, offer: offer.tools, ...timing };
-  const recorded = await deps.store.recordTurn(run.id, { turn: isNew ? newTurn : { id: turn.id }, calls: rows, ending, secretValues: step.secretValues });
+  const recorded = await deps.store.recordTurn(run, { turn: isNew ? newTurn : { id: turn.id }, calls: rows, ending, secretValues: step.secretValues });
   if (recorded.kind === "cancelled") return { kind: "cancelled" as const };
   const calls = rows.map((row, position) => callSnapshotOf(row, recorded.callIds[position]));
   const startedHere = new Set(startedIndex === null ? [] : calls.filter((call) => call.index === startedIndex).map((call) => call.id));
@@ -124,15 +124,30 @@ function settled(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, r
 
 /** An ending no commit of the step carried (the iteration cap, a model error, an ending read off the rows). */
 async function end(deps: LoopDependencies, run: RunSnapshot, ending: Ended): Promise<Ended> {
-  await deps.store.updateRun(run.id, { status: ending.status, output: ending.output ?? null, failure: ending.failure ?? null, finished: true });
+  await deps.store.updateRun(run, { status: ending.status, output: ending.output ?? null, failure: ending.failure ?? null, finished: true });
   return ending;
 }
 
+/** Where a pass stopped: the run's status, "gone" (no such run) or "superseded" (another worker holds it). */
+export type AdvanceOutcome = RunStatus | "gone" | "superseded";
+
 /**
- * Advances a run until it ends or waits for a gate; returns the status it stopped in, or "gone" for a run
- * that no longer exists (its agent was deleted while its job waited): nothing to do, and nothing to retry.
+ * Advances a run until it ends or waits for a gate; returns the status it stopped in, "gone" for a run
+ * that no longer exists (its agent was deleted while its job waited): nothing to do, and nothing to retry,
+ * or "superseded" when another worker took the run's lease meanwhile (issue 16, item 1: this pass was
+ * frozen past its heartbeat): it stopped at its next write or before its next handler, having written
+ * nothing since, and the newer holder goes on.
  */
-export async function advanceRun(deps: LoopDependencies, runId: string): Promise<RunStatus | "gone"> {
+export async function advanceRun(deps: LoopDependencies, runId: string): Promise<AdvanceOutcome> {
+  try {
+    return await advanceHeldRun(deps, runId);
+  } catch (error) {
+    if (error instanceof LeaseLostError && error.runId === runId) return "superseded";
+    throw error;
+  }
+}
+
+async function advanceHeldRun(deps: LoopDependencies, runId: string): Promise<RunStatus | "gone"> {
   const loaded = await deps.store.load(runId);
   if (!loaded) return "gone";
   if (isEnded(loaded.status)) return loaded.status;
@@ -140,7 +155,7 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
   let run = loaded;
   // A fresh turn's commit marks the run running; a resumed turn has none, so it is marked here.
   if (run.status !== "running" && isUnsettled(run.turns.at(-1))) {
-    await deps.store.updateRun(run.id, { status: "running", started: run.status === "queued" });
+    await deps.store.updateRun(run, { status: "running", started: run.status === "queued" });
     run = { ...run, status: "running" };
   }
   for (let first = true; ; first = false) {
@@ -168,7 +183,7 @@ export async function advanceRun(deps: LoopDependencies, runId: string): Promise
     }
     if (step.kind === "ended") return step.status;
     if (step.kind === "waiting") {
-      await deps.store.updateRun(run.id, { status: "waiting" });
+      await deps.store.updateRun(run, { status: "waiting" });
       return "waiting";
     }
     run = step.run;

@@ -67,7 +67,7 @@ class Pending {
 
   async flush(deps: LoopDependencies, run: RunSnapshot, step: StepContext, ending: RunEnding | null) {
     if (this.calls.length === 0 && this.results.length === 0 && ending === null) return;
-    await deps.store.settle(run.id, { calls: this.calls.splice(0), results: this.results.splice(0), ending, secretValues: step.secretValues });
+    await deps.store.settle(run, { calls: this.calls.splice(0), results: this.results.splice(0), ending, secretValues: step.secretValues });
   }
 
   /** The result store answerCall writes to: the ref now, the row with the turn's other writes. */
@@ -135,8 +135,8 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
       // What the turn answered so far is durable before the run waits; one write opens the gate and marks
       // the call waiting, so no resume finds one without the other.
       await pending.flush(deps, run, step, null);
-      const opening = { organisationId: run.organisationId, runId: run.id, callId: call.id, tool: definition.name, arguments: call.arguments };
-      await deps.store.openGate({ ...opening, summary: progress.summary });
+      const opening = { organisationId: run.organisationId, callId: call.id, tool: definition.name, arguments: call.arguments };
+      await deps.store.openGate(run, { ...opening, summary: progress.summary });
       return { kind: "waiting" };
     }
     if (call.gate.status === "open" || call.gate.decision === null) return { kind: "waiting" };
@@ -188,8 +188,10 @@ export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, turn:
   let cancelChecked = step.cancelChecked;
   for (const call of [...turn.calls].sort((a, b) => a.index - b.index)) {
     if (call.outcome !== "pending" && call.outcome !== "waiting") continue;
-    // The turn's own commit found the run live; before each later call, a cancel meanwhile stops the turn.
-    if (!cancelChecked && (await deps.store.status(run.id)) === "cancelled") {
+    // The turn's own commit found the run live; before each later call, a cancel meanwhile stops the turn,
+    // and the same read finds a lease taken by another worker (it throws LeaseLostError): no handler runs
+    // after this pass lost the run without a write or a read of the lease before it.
+    if (!cancelChecked && (await deps.store.status(run)) === "cancelled") {
       await pending.flush(deps, run, step, null);
       return { kind: "ended", status: "cancelled" };
     }

@@ -52,6 +52,12 @@ export type RunStateV1 = { version: 1; toolCallBudget: number; maxIterations: nu
 
 export type RunSnapshot = {
   id: string;
+  /**
+   * Issue 16, item 1: the fencing token this pass holds the run under, taken by `load`. Every write carries
+   * it; once another worker has taken the run, a write with an older lease writes nothing and throws
+   * LeaseLostError, so a worker that was frozen past its heartbeat never acts again or overwrites.
+   */
+  lease: number;
   organisationId: string;
   conversationId: string;
   agentId: string;
@@ -151,6 +157,21 @@ export type RunPatch = {
   started?: boolean;
 };
 
+/** The run as a write names it: its id and the lease the writer holds it under. */
+export type RunLease = Pick<RunSnapshot, "id" | "lease">;
+
+/**
+ * Thrown by every method of the store given a lease another worker has taken since: the caller stops at
+ * once and writes nothing more (the run is the newer holder's). Not a failure of the run.
+ */
+export class LeaseLostError extends Error {
+  readonly code = "lease_lost";
+  constructor(readonly runId: string, readonly lease: number) {
+    super(`The run ${runId} is held by another worker now (this pass held lease ${lease}).`);
+    this.name = "LeaseLostError";
+  }
+}
+
 /**
  * The loop's store. A durable step is two commits (issue 9, item 5): `recordTurn` (the turn, its calls as
  * admission decided them, and the start of a first call that is unsafe to repeat) and `settle` (answers,
@@ -158,18 +179,27 @@ export type RunPatch = {
  * tests/integration/runs/run-store-contract.test.ts holds the in-memory and the Prisma store to this.
  */
 export type RunStore = {
+  /**
+   * Takes the run's lease (one more than the last holder's) and then reads the run: whatever an earlier
+   * holder wrote before the lease moved is in the snapshot, and nothing it writes after is accepted.
+   */
   load(runId: string): Promise<RunSnapshot | null>;
-  status(runId: string): Promise<RunStatus | null>;
+  /** The run's status now; throws LeaseLostError when another worker has taken the run. */
+  status(run: RunLease): Promise<RunStatus | null>;
   turnInputs(runId: string): Promise<TurnInputs>;
   /** Nothing is written on a cancelled run: `cancelled` comes back instead. */
-  recordTurn(runId: string, record: TurnRecord): Promise<RecordedTurn>;
-  settle(runId: string, settlement: Settlement): Promise<void>;
+  recordTurn(run: RunLease, record: TurnRecord): Promise<RecordedTurn>;
+  /**
+   * A call settled with metadata but no answer (its write-ahead start) is written only while its attempts
+   * are still 0: a call another pass has started is never started again.
+   */
+  settle(run: RunLease, settlement: Settlement): Promise<void>;
   /**
    * Opens a gate for the call and marks the call waiting, in one write. `summary` is the run's latest gate
    * summary (seed "Gates and grants"), or null when none was set. Null when the run was cancelled
    * meanwhile: no gate opens on a run that has ended.
    */
-  openGate(input: { organisationId: string; runId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string | null }>;
+  openGate(run: RunLease, input: { organisationId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string | null }>;
   /** A cancelled run stays cancelled: the loop never overwrites a decision made outside it. */
-  updateRun(runId: string, patch: RunPatch): Promise<void>;
+  updateRun(run: RunLease, patch: RunPatch): Promise<void>;
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ModelCall, SecretValues } from "@/lib/runtime/ports";
-import type { CallSnapshot, RunSnapshot, RunStore, TurnSnapshot } from "@/lib/runtime/ports/run-store";
+import { LeaseLostError, type CallSnapshot, type RunSnapshot, type RunStore, type TurnSnapshot } from "@/lib/runtime/ports/run-store";
 import { statusesThatMayBecome } from "@/lib/runtime/lifecycle/run-status";
 import type { Database } from "../db";
 import { createPrismaSecretValues } from "../runtime/prisma-secret-values";
@@ -17,6 +17,7 @@ import { recordTurnStatement } from "./record-turn-statement";
 import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
 import { lockRun } from "./lock-run";
+import { assertLeaseHeld, claimRunLease } from "./run-lease";
 
 // The loop's RunStore on PostgreSQL: every step is written before the next step starts. Issue 9, item 5: a
 // step is two statements that write (record-turn-statement.ts, settle-statement.ts), each one commit.
@@ -78,6 +79,10 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
   const carried = new Map<string, LoadedTurnInputs>();
   return {
     async load(runId): Promise<RunSnapshot | null> {
+      // Issue 16, item 1: the lease first, so what this pass reads includes every write an earlier holder
+      // made before it, and nothing that holder writes after it is accepted (run-lease.ts).
+      const lease = await claimRunLease(database, runId);
+      if (lease === null) return null;
       // One wait for two statements side by side: the run with its task, agent and earlier runs
       // (run-head-query.ts), and its turns with their calls, gates and the latest offer (run-turns-query.ts).
       const [run, turns] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId)]);
@@ -86,6 +91,7 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       const latest = turns.at(-1);
       return {
         ...run,
+        lease,
         model: executableModelSpec(run.model),
         state: parseRunState(run.state),
         task: run.task ? taskSettingsOf(run.task) : null,
@@ -98,8 +104,9 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
         })),
       };
     },
-    async status(runId) {
-      const run = await database.run.findUnique({ where: { id: runId }, select: { status: true } });
+    async status(held) {
+      const run = await database.run.findUnique({ where: { id: held.id }, select: { status: true, leaseEpoch: true } });
+      if (run && run.leaseEpoch !== held.lease) throw new LeaseLostError(held.id, held.lease);
       return run?.status ?? null;
     },
     async turnInputs(runId) {
@@ -108,16 +115,17 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       carried.delete(runId);
       return inputs;
     },
-    async recordTurn(runId, record) {
-      carried.delete(runId);
-      return recordTurnStatement(database, runId, record, viewRedactorOf(record.secretValues));
+    async recordTurn(held, record) {
+      carried.delete(held.id);
+      return recordTurnStatement(database, held, record, viewRedactorOf(record.secretValues));
     },
-    async settle(runId, settlement) {
-      const next = await settleStatement(database, runId, settlement, viewRedactorOf(settlement.secretValues));
-      if (next) carried.set(runId, next);
-      else carried.delete(runId);
+    async settle(held, settlement) {
+      const next = await settleStatement(database, held, settlement, viewRedactorOf(settlement.secretValues));
+      if (next) carried.set(held.id, next);
+      else carried.delete(held.id);
     },
-    async openGate(input) {
+    async openGate(held, opening) {
+      const input = { ...opening, runId: held.id };
       carried.delete(input.runId);
       // The gate's copy is only shown (the portal, GET /v1/gates): the approved call runs its own sealed arguments.
       const redactor = await redactors.forRun(input.runId);
@@ -125,7 +133,8 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       // closed the run's gates and calls, and no gate may open after it on the cancelled run.
       return database.$transaction(async (transaction) => {
         await lockRun(transaction, input.runId);
-        const run = await transaction.run.findUnique({ where: { id: input.runId }, select: { status: true } });
+        const run = await transaction.run.findUnique({ where: { id: input.runId }, select: { status: true, leaseEpoch: true } });
+        if (run !== null && run.leaseEpoch !== held.lease) throw new LeaseLostError(held.id, held.lease);
         if (run === null || run.status === "cancelled") return { gateId: null };
         const gate = await transaction.gate.create({
           data: {
@@ -141,7 +150,8 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
         return { gateId: gate.id };
       });
     },
-    async updateRun(runId, patch) {
+    async updateRun(held, patch) {
+      const runId = held.id;
       carried.delete(runId);
       const data: Prisma.RunUncheckedUpdateInput = {};
       if (patch.status) data.status = patch.status;
@@ -160,7 +170,9 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       // a write that moves the run moves it only as the core's lifecycle table allows
       // (lib/runtime/lifecycle/run-status.ts), so an ended run never moves again and no layer skips a step.
       const from = patch.status ? { in: statusesThatMayBecome(patch.status) } : { not: "cancelled" as const };
-      await database.run.updateMany({ where: { id: runId, status: from }, data });
+      const { count } = await database.run.updateMany({ where: { id: runId, leaseEpoch: held.lease, status: from }, data });
+      // Nothing moved: a run whose status may not (cancelled, ended), or one another worker holds now.
+      if (count === 0) await assertLeaseHeld(database, held);
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { RecordedTurn, TurnRecord } from "@/lib/runtime/ports/run-store";
+import type { RecordedTurn, RunLease, TurnRecord } from "@/lib/runtime/ports/run-store";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";
 import type { ViewRedactor } from "../runtime/redact-for-view";
@@ -9,6 +9,7 @@ import { redactAndSeal } from "../runtime/sealed-copy";
 import { callMetadataColumns } from "./call-metadata-columns";
 import { jsonRows } from "./json-rows";
 import { statusesForStep } from "./step-status-guard";
+import { assertLeaseHeld } from "./run-lease";
 
 // Issue 9, item 5, commit 1 of a durable step: the model's turn, every call of it as admission decided it
 // (a first call unsafe to repeat already marked started) and, when the turn ends the run, the run's end —
@@ -16,11 +17,13 @@ import { statusesForStep } from "./step-status-guard";
 // it to the ending) only from where the lifecycle table lets a run become running: a run cancelled meanwhile matches nothing, and then nothing of the turn is
 // written either (every insert selects from that part). The calls are one jsonb parameter of rows
 // (json-rows.ts), never one statement per row. Issue 8, item 2: everything stored is redacted, originals sealed.
-// Issue 12, item 8: the turn's model latency and tokens ride in the same insert.
+// Issue 12, item 8: the turn's model latency and tokens ride in the same insert. Issue 16, item 1: the same
+// first part moves the run only under the writer's lease (run-lease.ts), so a superseded writer writes nothing.
 
 const UNFINISHED = ["pending", "waiting"];
 
-export async function recordTurnStatement(database: Database, runId: string, record: TurnRecord, redactor: ViewRedactor): Promise<RecordedTurn> {
+export async function recordTurnStatement(database: Database, run: RunLease, record: TurnRecord, redactor: ViewRedactor): Promise<RecordedTurn> {
+  const runId = run.id;
   const isNew = !("id" in record.turn);
   const turnId = "id" in record.turn ? record.turn.id : randomUUID();
   const turn = "id" in record.turn ? null : record.turn;
@@ -67,7 +70,7 @@ export async function recordTurnStatement(database: Database, runId: string, rec
         "failureCode" = CASE WHEN ${ending !== null}::boolean THEN ${ending?.failure?.code ?? null}::text ELSE "failureCode" END,
         "failureMessage" = CASE WHEN ${ending !== null}::boolean THEN ${redactor.textOrNull(ending?.failure?.message ?? null)}::text ELSE "failureMessage" END,
         "finishedAt" = CASE WHEN ${ending !== null}::boolean THEN now() ELSE "finishedAt" END
-      WHERE id = ${runId}::text AND status::text IN (${Prisma.join(statusesForStep(null))})
+      WHERE id = ${runId}::text AND "leaseEpoch" = ${run.lease}::int AND status::text IN (${Prisma.join(statusesForStep(null))})
       RETURNING "organisationId"
     ), turn AS (
       INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer, "modelLatencyMs", "inputTokens", "outputTokens")
@@ -87,6 +90,10 @@ export async function recordTurnStatement(database: Database, runId: string, rec
       RETURNING id
     )
     SELECT (SELECT count(*) FROM live)::int AS live`);
-  if ((live[0]?.live ?? 0) === 0) return { kind: "cancelled" };
+  if ((live[0]?.live ?? 0) === 0) {
+    // Nothing was written: a run that may not move (cancelled), or one another worker holds now.
+    await assertLeaseHeld(database, run);
+    return { kind: "cancelled" };
+  }
   return { kind: "recorded", turnId, callIds: calls.map((row) => row.id) };
 }

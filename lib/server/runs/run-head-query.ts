@@ -13,7 +13,7 @@ import { agentOfferOf, agentOwnToolsColumns, type TurnInputsRow } from "./load-a
 // turnInputsQuery reads (load-agent-offer.ts), so the first turn offers what every later turn would.
 
 /** The snapshot's fields but its turns, with the model, state and task as stored (the store parses them). */
-export type RunHead = Omit<RunSnapshot, "turns" | "model" | "state" | "task" | "actingUserRoles"> & {
+export type RunHead = Omit<RunSnapshot, "turns" | "lease" | "model" | "state" | "task" | "actingUserRoles"> & {
   actingUserRoles: string[];
   model: unknown;
   state: unknown;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Settlement } from "@/lib/runtime/ports/run-store";
+import { LeaseLostError, type RunLease, type Settlement } from "@/lib/runtime/ports/run-store";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";
@@ -8,12 +8,15 @@ import { callMetadataColumns } from "./call-metadata-columns";
 import { jsonRows } from "./json-rows";
 import { turnInputsOf, turnInputsQuery, type LoadedTurnInputs, type TurnInputsRow } from "./load-agent-offer";
 import { statusesForStep } from "./step-status-guard";
+import { assertLeaseHeld, leaseFence } from "./run-lease";
 
 // Issue 9, item 5, commit 2 of a durable step: the turn's answers, the stored results they quote, and the
 // run's end when the turn ended it — ONE statement, the rows as jsonb parameters (json-rows.ts), nothing read
 // back. A call's
 // metadata is written only when the settlement carries it (a refusal keeps what admission recorded). The
-// run moves only while it has not ended: a cancelled run stays cancelled.
+// run moves only while it has not ended: a cancelled run stays cancelled. Issue 16, item 1: every part
+// writes only under the writer's lease (the `fence` of run-lease.ts), and a start (an unfinished call with
+// metadata: the write-ahead of a call unsafe to repeat) only while the call's attempts are still 0.
 
 const UNFINISHED = ["pending", "waiting"];
 
@@ -22,7 +25,8 @@ const UNFINISHED = ["pending", "waiting"];
  * the agent, scripts and secrets as they are at the settle, a moment before the next turn begins) and
  * answers them, so the step has no third round trip. Null when the settlement ended the run.
  */
-export async function settleStatement(database: Database, runId: string, settlement: Settlement, redactor: ViewRedactor): Promise<LoadedTurnInputs | null> {
+export async function settleStatement(database: Database, run: RunLease, settlement: Settlement, redactor: ViewRedactor): Promise<LoadedTurnInputs | null> {
+  const runId = run.id;
   const calls = settlement.calls.map((call) => ({ call, columns: call.metadata ? callMetadataColumns(call.metadata) : null }));
   const callRows = jsonRows(
     calls.map(({ call, columns }) => ({
@@ -60,8 +64,8 @@ export async function settleStatement(database: Database, runId: string, settlem
   const { ending } = settlement;
   const nextInputs = ending === null ? Prisma.sql`, next_inputs AS (${turnInputsQuery(runId)})` : Prisma.empty;
   const nextInputsColumn = ending === null ? Prisma.sql`, (SELECT row_to_json(next_inputs) FROM next_inputs) AS next_inputs` : Prisma.empty;
-  const answer = await preparedQuery<{ next_inputs?: TurnInputsRow | null }>(database, Prisma.sql`
-    WITH settled AS (
+  const answer = await preparedQuery<{ fenced: number; settled: number; next_inputs?: TurnInputsRow | null }>(database, Prisma.sql`
+    WITH fence AS (${leaseFence(run)}), settled AS (
       UPDATE "ToolCall" AS t SET
         outcome = c.outcome::"CallOutcome", code = c.code, result = c.result, ref = c.ref,
         "toolName" = CASE WHEN c.has_metadata THEN c.tool_name ELSE t."toolName" END,
@@ -74,14 +78,15 @@ export async function settleStatement(database: Database, runId: string, settlem
         attempts = CASE WHEN c.has_metadata THEN c.attempts ELSE t.attempts END,
         "exitCode" = CASE WHEN c.has_metadata THEN c.exit_code ELSE t."exitCode" END,
         "finishedAt" = CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN t."finishedAt" ELSE now() END
-      FROM jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, ref text, has_metadata boolean, tool_name text,
+      FROM fence, jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, ref text, has_metadata boolean, tool_name text,
         duration_ms int, output_filter text, truncated boolean, original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       WHERE t.id = c.id
+        AND (c.outcome NOT IN (${Prisma.join(UNFINISHED)}) OR NOT c.has_metadata OR t.attempts = 0)
       RETURNING t.id
     ), stored AS (
       INSERT INTO "StoredResult" (id, ref, "organisationId", "conversationId", "runId", "callId", tool, text, bytes, "originalBytes", truncated)
       SELECT gen_random_uuid()::text, s.ref, s.organisation_id, s.conversation_id, s.run_id, s.call_id, s.tool, s.text, s.bytes, s.original_bytes, s.truncated
-      FROM jsonb_to_recordset(${resultRows}::jsonb) AS s(ref text, organisation_id text, conversation_id text, run_id text, call_id text, tool text, text text,
+      FROM fence, jsonb_to_recordset(${resultRows}::jsonb) AS s(ref text, organisation_id text, conversation_id text, run_id text, call_id text, tool text, text text,
         bytes int, original_bytes int, truncated boolean)
       RETURNING id
     ), ended AS (
@@ -92,10 +97,17 @@ export async function settleStatement(database: Database, runId: string, settlem
         "failureMessage" = ${redactor.textOrNull(ending?.failure?.message ?? null)}::text,
         "finishedAt" = now(),
         "updatedAt" = now()
-      WHERE id = ${runId}::text AND ${ending !== null}::boolean AND status::text IN (${Prisma.join(statusesForStep(ending))})
+      WHERE id = ${runId}::text AND EXISTS (SELECT 1 FROM fence) AND ${ending !== null}::boolean AND status::text IN (${Prisma.join(statusesForStep(ending))})
       RETURNING id
     )${nextInputs}
-    SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended${nextInputsColumn}`);
+    SELECT (SELECT count(*) FROM fence)::int AS fenced, (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM stored)::int AS stored, (SELECT count(*) FROM ended)::int AS ended${nextInputsColumn}`);
+  if ((answer[0]?.fenced ?? 0) === 0) {
+    // Nothing was written: a run another worker holds now (or one that no longer exists).
+    await assertLeaseHeld(database, run);
+    return null;
+  }
+  // Under our lease a start matches only a call not started yet; one that was is another pass's: stop.
+  if ((answer[0]?.settled ?? 0) < new Set(calls.map(({ call }) => call.callId)).size) throw new LeaseLostError(run.id, run.lease);
   const row = answer[0]?.next_inputs;
   return row ? turnInputsOf(row) : null;
 }

@@ -114,8 +114,10 @@ describe("cancelling a waiting run", () => {
     const [{ runId, gateId }] = await waitingRuns(1);
     expect((await cancelNow(runId)).status).toBe(200);
     const closed = await prisma.gate.findUniqueOrThrow({ where: { id: gateId } });
-    const opened = await createPrismaRunStore(prisma).openGate({
-      organisationId: team.organisationId, runId, callId: closed.callId, tool: closed.tool, arguments: {}, summary: null,
+    const store = createPrismaRunStore(prisma);
+    const { lease } = (await store.load(runId))!;
+    const opened = await store.openGate({ id: runId, lease }, {
+      organisationId: team.organisationId, callId: closed.callId, tool: closed.tool, arguments: {}, summary: null,
     });
     expect(opened).toEqual({ gateId: null });
     expect(await prisma.gate.count({ where: { runId, status: "open" } })).toBe(0);

@@ -8,6 +8,7 @@ import { runSnapshot } from "../../support/core-fixtures";
 import { createOrganisationFixture } from "../../support/organisation-fixture";
 import { testPrisma } from "../../support/test-database";
 import { createRunRow } from "../tools/tool-test-setup";
+import { held } from "../../support/held-run";
 
 // Issue 9, item 4/5: one contract, two stores. The same cases run against the in-memory store of the unit
 // tests and the Prisma store on PostgreSQL, so the core's millisecond tests prove what the product does.
@@ -83,7 +84,7 @@ describe.each([
   it("records a turn with its offer and every call in one write, ids in the calls' order", async () => {
     const { store, runId } = await subjectOf();
     const calls = [newCall(0), newCall(1, { outcome: "handed_back", code: "unknown_tool_name", result: "ERROR: unknown tool" }), newCall(2)];
-    const recorded = await store.recordTurn(runId, { turn: turn(), calls, ending: null, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: turn(), calls, ending: null, secretValues: [] });
     expect(recorded.kind).toBe("recorded");
     if (recorded.kind !== "recorded") return;
     expect(recorded.callIds).toHaveLength(3);
@@ -101,13 +102,13 @@ describe.each([
   it("derives the budget from the calls charged: a write-ahead start and an answer each cost one call", async () => {
     const { store, runId, storedResult } = await subjectOf();
     const started = newCall(0, { metadata: unansweredMetadata("os.get_context", null, null, 1) });
-    const recorded = await store.recordTurn(runId, { turn: turn(), calls: [started, newCall(1), newCall(2)], ending: null, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [started, newCall(1), newCall(2)], ending: null, secretValues: [] });
     if (recorded.kind !== "recorded") throw new Error("not recorded");
     const loaded = (await store.load(runId))!;
     expect(remainingToolCalls(loaded)).toBe(budget - 1);
     const refOf = (index: number) => `res_contract_${runId}_${index}`;
     const answered = { ...unansweredMetadata("os.get_context", null, "v"), attempts: 1 };
-    await store.settle(runId, {
+    await store.settle(await held(store, runId), {
       calls: [
         { callId: recorded.callIds[0], outcome: "ok", code: null, result: "v0", ref: refOf(0), metadata: answered },
         { callId: recorded.callIds[1], outcome: "ok", code: null, result: "v1", ref: refOf(1), metadata: answered },
@@ -140,14 +141,14 @@ describe.each([
 
   it("a cancel is never overwritten: no turn is recorded, no ending settled, no status moved, no gate opened", async () => {
     const { store, runId, cancel } = await subjectOf();
-    const recorded = await store.recordTurn(runId, { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
     if (recorded.kind !== "recorded") throw new Error("not recorded");
     await cancel();
-    expect(await store.recordTurn(runId, { turn: turn(1), calls: [newCall(0)], ending: null, secretValues: [] })).toEqual({ kind: "cancelled" });
-    await store.settle(runId, { calls: [], results: [], ending: { status: "succeeded", output: "late" }, secretValues: [] });
-    await store.updateRun(runId, { status: "running" });
-    await store.updateRun(runId, { status: "failed", failure: { code: "late", message: "late" }, finished: true });
-    const gate = await store.openGate({ organisationId: "org", runId, callId: recorded.callIds[0], tool: "os.get_context", arguments: {}, summary: null });
+    expect(await store.recordTurn(await held(store, runId), { turn: turn(1), calls: [newCall(0)], ending: null, secretValues: [] })).toEqual({ kind: "cancelled" });
+    await store.settle(await held(store, runId), { calls: [], results: [], ending: { status: "succeeded", output: "late" }, secretValues: [] });
+    await store.updateRun(await held(store, runId), { status: "running" });
+    await store.updateRun(await held(store, runId), { status: "failed", failure: { code: "late", message: "late" }, finished: true });
+    const gate = await store.openGate(await held(store, runId), { organisationId: "org", callId: recorded.callIds[0], tool: "os.get_context", arguments: {}, summary: null });
     expect(gate.gateId).toBeNull();
     const run = (await store.load(runId))!;
     expect(run.status).toBe("cancelled");
@@ -157,7 +158,7 @@ describe.each([
 
   it("ends the run in the turn's own write when the model answered in text", async () => {
     const { store, runId } = await subjectOf();
-    const recorded = await store.recordTurn(runId, { turn: { index: 0, modelText: "All done.", modelCalls: [], offer }, calls: [], ending: { status: "succeeded", output: "All done." }, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: { index: 0, modelText: "All done.", modelCalls: [], offer }, calls: [], ending: { status: "succeeded", output: "All done." }, secretValues: [] });
     expect(recorded.kind).toBe("recorded");
     const run = (await store.load(runId))!;
     expect(run.status).toBe("succeeded");
@@ -166,10 +167,10 @@ describe.each([
 
   it("opens a gate and marks its call waiting in one write; the gate's decision is read with the run", async () => {
     const { store, runId } = await subjectOf();
-    const recorded = await store.recordTurn(runId, { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
     if (recorded.kind !== "recorded") throw new Error("not recorded");
     const run = (await store.load(runId))!;
-    const { gateId } = await store.openGate({ organisationId: run.organisationId, runId, callId: recorded.callIds[0], tool: "os.get_context", arguments: { key: "k0" }, summary: "Why" });
+    const { gateId } = await store.openGate(await held(store, runId), { organisationId: run.organisationId, callId: recorded.callIds[0], tool: "os.get_context", arguments: { key: "k0" }, summary: "Why" });
     expect(gateId).not.toBeNull();
     const after = (await store.load(runId))!;
     expect(after.turns[0].calls[0]).toMatchObject({ outcome: "waiting", gate: { id: gateId, status: "open", decision: null } });
@@ -177,9 +178,9 @@ describe.each([
 
   it("records a stored turn's missing calls beside the ones it has (a resume), with the turn's offer kept", async () => {
     const { store, runId } = await subjectOf();
-    const first = await store.recordTurn(runId, { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
+    const first = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
     if (first.kind !== "recorded") throw new Error("not recorded");
-    const rest = await store.recordTurn(runId, { turn: { id: first.turnId }, calls: [newCall(1), newCall(2)], ending: null, secretValues: [] });
+    const rest = await store.recordTurn(await held(store, runId), { turn: { id: first.turnId }, calls: [newCall(1), newCall(2)], ending: null, secretValues: [] });
     expect(rest).toMatchObject({ kind: "recorded", turnId: first.turnId });
     const run = (await store.load(runId))!;
     expect(run.turns).toHaveLength(1);
@@ -191,12 +192,12 @@ describe.each([
 describe("the Prisma store's row batches", () => {
   it("stores a lone UTF-16 surrogate in a result as U+FFFD, as a text column always did, instead of failing the step", async () => {
     const { store, runId, storedResult } = await prismaSubject();
-    const recorded = await store.recordTurn(runId, { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
+    const recorded = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [newCall(0)], ending: null, secretValues: [] });
     if (recorded.kind !== "recorded") throw new Error("not recorded");
     const run = (await store.load(runId))!;
     const ref = `res_surrogate_${runId}`;
     const stored = { ref, organisationId: run.organisationId, conversationId: null, runId, callId: recorded.callIds[0], tool: "os.get_context", text: "a\ud800b", originalBytes: 3, truncated: false };
-    await store.settle(runId, { calls: [{ callId: recorded.callIds[0], outcome: "ok", code: null, result: "a\ud800b", ref, metadata: null }], results: [stored], ending: null, secretValues: [] });
+    await store.settle(await held(store, runId), { calls: [{ callId: recorded.callIds[0], outcome: "ok", code: null, result: "a\ud800b", ref, metadata: null }], results: [stored], ending: null, secretValues: [] });
     expect((await store.load(runId))!.turns[0].calls[0].result).toBe("a\ufffdb");
     expect(await storedResult(ref)).toBe("a\ufffdb");
   });

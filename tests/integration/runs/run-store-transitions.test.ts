@@ -3,6 +3,7 @@ import type { RunStatus } from "@/lib/runtime/lifecycle/run-status";
 import { createPrismaRunStore } from "@/lib/server/runs/prisma-run-store";
 import { createOrganisationFixture } from "../../support/organisation-fixture";
 import { testPrisma } from "../../support/test-database";
+import { held } from "../../support/held-run";
 
 // Issue 9, item 3: the Prisma store moves a run only as the core's lifecycle table allows
 // (lib/runtime/lifecycle/run-status.ts); a move the table does not hold leaves the row as it was.
@@ -38,7 +39,8 @@ describe("the Prisma run store's updateRun and the lifecycle table", () => {
     ["running", "failed"],
   ])("moves a %s run to %s", async (from, to) => {
     const run = await runWithStatus(from);
-    await createPrismaRunStore(prisma).updateRun(run.id, { status: to });
+    const store = createPrismaRunStore(prisma);
+    await store.updateRun(await held(store, run.id), { status: to });
     expect(await statusOf(run.id)).toBe(to);
   });
 
@@ -51,7 +53,8 @@ describe("the Prisma run store's updateRun and the lifecycle table", () => {
     ["running", "queued"],
   ])("leaves a %s run as it was when asked to make it %s", async (from, to) => {
     const run = await runWithStatus(from);
-    await createPrismaRunStore(prisma).updateRun(run.id, { status: to, output: "late", finished: true });
+    const store = createPrismaRunStore(prisma);
+    await store.updateRun(await held(store, run.id), { status: to, output: "late", finished: true });
     const after = await prisma.run.findUniqueOrThrow({ where: { id: run.id } });
     expect(after).toMatchObject({ status: from, output: null, finishedAt: null });
   });

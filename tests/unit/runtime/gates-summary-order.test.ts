@@ -86,9 +86,9 @@ async function play(responses: ModelResponse[], task: TaskSettings | null = null
   const deps = { ...loopDependencies(store, scriptedResponses(responses), handlers), catalog };
   const opened: { tool: string; summary: string | null }[] = [];
   const openGate = store.openGate.bind(store);
-  store.openGate = async (input) => {
+  store.openGate = async (run, input) => {
     opened.push({ tool: input.tool, summary: input.summary });
-    return openGate(input);
+    return openGate(run, input);
   };
   const status = await advanceRun(deps, "run_1");
   return { status, store, deps, handlers, opened, run: store.runs.get("run_1")! };

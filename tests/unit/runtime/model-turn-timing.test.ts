@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { ModelClient, ModelResponse } from "@/lib/runtime/ports";
-import type { NewTurn, TurnRecord } from "@/lib/runtime/ports/run-store";
+import type { NewTurn, RunLease, TurnRecord } from "@/lib/runtime/ports/run-store";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
 import { loopDependencies, runSnapshot } from "../../support/core-fixtures";
 
@@ -20,9 +20,9 @@ async function play(responses: ModelResponse[], millisecondsPerAnswer: number[])
   const deps = { ...loopDependencies(store, model), clock: { now: () => new Date(now) } };
   const turns: NewTurn[] = [];
   const recordTurn = store.recordTurn.bind(store);
-  store.recordTurn = async (runId: string, record: TurnRecord) => {
+  store.recordTurn = async (run: RunLease, record: TurnRecord) => {
     if (!("id" in record.turn)) turns.push(record.turn);
-    return recordTurn(runId, record);
+    return recordTurn(run, record);
   };
   const status = await advanceRun(deps, "run_1");
   return { status, turns, store };

@@ -24,7 +24,7 @@ describe("the in-memory run store's copies", () => {
     const modelCalls = [{ id: "m1", name: "test__echo", arguments: { text: "kept" } }];
     const offer = [{ name: "test__echo", description: "Echo.", parameters: { type: "object", properties: { text: { type: "string" } } } }];
     const call = { index: 0, modelCallId: "m1", name: "test__echo", tool: "test.echo", arguments: { text: "kept" }, outcome: "pending" as const, code: null, result: null, ref: null, rawArguments: null, repairs: [], metadata: { tool_name: "test.echo", duration_ms: 0, output_filter: "standard", truncated: false, original_bytes: 0, stored_bytes: 0, error: null, attempts: 0 } };
-    await store.recordTurn("run_1", { turn: { index: 0, modelText: "", modelCalls, offer }, calls: [call], ending: null, secretValues: [] });
+    await store.recordTurn({ id: "run_1", lease: 0 }, { turn: { index: 0, modelText: "", modelCalls, offer }, calls: [call], ending: null, secretValues: [] });
     modelCalls[0].arguments.text = "changed";
     call.arguments.text = "changed";
     offer[0].parameters.properties.text.type = "integer";
