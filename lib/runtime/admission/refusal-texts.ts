@@ -37,8 +37,12 @@ export function notOnTaskText(name: string): string {
 }
 
 /** A worker died while the call ran; an unsafe call is never repeated: a repeat would act again. */
+/**
+ * A call unsafe to repeat whose worker stopped while it ran (issue 16, item 1): it may well have acted
+ * before the worker stopped, so the model is told to look before it calls again, never invited to retry.
+ */
 export function interruptedText(tool: string): string {
-  return `ERROR: the call was interrupted and is not repeated, because ${tool} is not retry-safe`;
+  return `ERROR: the call was interrupted and is not repeated, because ${tool} is not retry-safe. It may already have acted: check whether it took effect before calling ${tool} again.`;
 }
 
 /** The rest of a turn whose always-gated call ended the run. */

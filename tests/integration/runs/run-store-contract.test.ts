@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { remainingToolCalls } from "@/lib/runtime/loop/budget";
-import type { NewCall, RunStore } from "@/lib/runtime/ports/run-store";
+import { LeaseLostError, type NewCall, type RunLease, type RunStore } from "@/lib/runtime/ports/run-store";
 import { unansweredMetadata } from "@/lib/runtime/results/unanswered-metadata";
 import { createPrismaRunStore } from "@/lib/server/runs/prisma-run-store";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
@@ -22,6 +22,8 @@ type Subject = {
   cancel(): Promise<void>;
   /** The stored text behind a ref, or null. */
   storedResult(ref: string): Promise<string | null>;
+  /** The first turn's calls as stored, read without taking the lease (as no worker reads them). */
+  storedCalls(): Promise<{ outcome: string; result: string | null; attempts: number }[]>;
 };
 
 /** The budget of createRunRow's runs, given to the in-memory run too. */
@@ -37,6 +39,7 @@ async function prismaSubject(): Promise<Subject> {
       await prisma.run.update({ where: { id: run.id }, data: { status: "cancelled", failureCode: "cancelled" } });
     },
     storedResult: async (ref) => (await prisma.storedResult.findUnique({ where: { ref } }))?.text ?? null,
+    storedCalls: () => prisma.toolCall.findMany({ where: { runId: run.id }, orderBy: { index: "asc" }, select: { outcome: true, result: true, attempts: true } }),
   };
 }
 
@@ -49,6 +52,7 @@ async function inMemorySubject(): Promise<Subject> {
       store.runs.get("run_1")!.status = "cancelled";
     },
     storedResult: async (ref) => store.results.get(ref) ?? null,
+    storedCalls: async () => (store.runs.get("run_1")!.turns[0]?.calls ?? []).map(({ outcome, result, attempts }) => ({ outcome, result, attempts })),
   };
 }
 
@@ -200,5 +204,69 @@ describe("the Prisma store's row batches", () => {
     await store.settle(await held(store, runId), { calls: [{ callId: recorded.callIds[0], outcome: "ok", code: null, result: "a\ud800b", ref, metadata: null }], results: [stored], ending: null, secretValues: [] });
     expect((await store.load(runId))!.turns[0].calls[0].result).toBe("a\ufffdb");
     expect(await storedResult(ref)).toBe("a\ufffdb");
+  });
+});
+
+// Issue 16, item 1: two workers holding one run, their steps interleaved at random (a seeded generator, so a
+// failure names its sequence). The model: the last to load holds the run; every write or lease read of
+// anyone else throws LeaseLostError and changes nothing; a call's start is written once, ever.
+type Holder = "a" | "b";
+type Step = { kind: "load" | "move" | "status"; by: Holder } | { kind: "start" | "answer"; by: Holder; call: number };
+
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return (bound: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % bound;
+  };
+}
+
+function sequence(seed: number, length: number): Step[] {
+  const next = generator(seed);
+  return Array.from({ length }, (): Step => {
+    const by: Holder = next(2) === 0 ? "a" : "b";
+    const kind = (["load", "load", "start", "start", "answer", "move", "status"] as const)[next(7)];
+    return kind === "start" || kind === "answer" ? { kind, by, call: next(3) } : { kind, by };
+  });
+}
+
+describe.each([
+  ["the in-memory store", inMemorySubject],
+  ["the Prisma store", prismaSubject],
+])("the lease, two holders interleaved: %s", (_name, subjectOf) => {
+  it.each(Array.from({ length: 12 }, (_unused, index) => index + 1))("sequence %i: only the latest holder writes, and a call starts once", async (seed) => {
+    const { store, runId, storedCalls } = await subjectOf();
+    const first = await store.recordTurn(await held(store, runId), { turn: turn(), calls: [newCall(0), newCall(1), newCall(2)], ending: null, secretValues: [] });
+    if (first.kind !== "recorded") throw new Error("not recorded");
+    const leases = new Map<Holder, RunLease>();
+    let holder: Holder | null = null;
+    const expected = [0, 1, 2].map(() => ({ outcome: "pending", result: null as string | null, attempts: 0 }));
+    for (const [position, step] of sequence(seed, 14).entries()) {
+      const where = `step ${position} (${step.kind} by ${step.by})`;
+      if (step.kind === "load") {
+        const run = (await store.load(runId))!;
+        leases.set(step.by, { id: runId, lease: run.lease });
+        holder = step.by;
+        continue;
+      }
+      const lease = leases.get(step.by) ?? { id: runId, lease: -1 };
+      const call = "call" in step ? step.call : 0;
+      const write = (): Promise<unknown> => {
+        const callId = first.callIds[call];
+        if (step.kind === "start") return store.settle(lease, { calls: [{ callId, outcome: "pending", code: null, result: null, ref: null, metadata: unansweredMetadata("os.get_context", null, null, 1) }], results: [], ending: null, secretValues: [] });
+        if (step.kind === "answer") return store.settle(lease, { calls: [{ callId, outcome: "ok", code: null, result: `by ${step.by} at ${position}`, ref: null, metadata: null }], results: [], ending: null, secretValues: [] });
+        if (step.kind === "move") return store.updateRun(lease, { status: "running" });
+        return store.status(lease);
+      };
+      const accepted = holder === step.by && !(step.kind === "start" && expected[call].attempts > 0);
+      if (accepted) {
+        await write();
+        if (step.kind === "start") expected[call] = { outcome: "pending", result: null, attempts: 1 };
+        if (step.kind === "answer") expected[call] = { ...expected[call], outcome: "ok", result: `by ${step.by} at ${position}` };
+      } else {
+        await expect(write(), where).rejects.toBeInstanceOf(LeaseLostError);
+      }
+      expect(await storedCalls(), where).toEqual(expected);
+    }
   });
 });

@@ -233,6 +233,8 @@ describe("resuming after a worker died", () => {
     const handlers = createTestHandlers();
     await advanceRun(loopDependencies(store, scriptedResponses([]), handlers), "run_1");
     expect(store.call("run_1", 0, 0).code).toBe("interrupted");
+    // Issue 16, item 1: the model is told the call may have acted, and to check before calling again.
+    expect(store.call("run_1", 0, 0).result).toContain("It may already have acted: check whether it took effect before calling test.unsafe_flaky again.");
     expect(handlers.log.calls).toEqual([]);
   });
 
