@@ -2,6 +2,7 @@ import { createPrismaClient } from "../db";
 import { prepareDatabase } from "../database/prepare-database";
 import type { CliCommand, CliContext, CliOutput } from "./cli-command";
 import { connectorCheckCommand } from "./connector-check-command";
+import { createOrganisationCommand } from "./create-organisation-command";
 import { createTokenCommand } from "./create-token-command";
 import { createUserCommand } from "./create-user-command";
 import { UsageError } from "./usage-error";
@@ -42,7 +43,12 @@ function standalone<Input>(command: StandaloneCommand<Input>): CommandEntry {
   };
 }
 
-const COMMANDS: readonly CommandEntry[] = [entry(createUserCommand), entry(createTokenCommand), standalone(connectorCheckCommand)];
+const COMMANDS: readonly CommandEntry[] = [
+  entry(createUserCommand),
+  entry(createTokenCommand),
+  entry(createOrganisationCommand),
+  standalone(connectorCheckCommand),
+];
 
 export const defaultCliOutput: CliOutput = {
   result: (line) => process.stdout.write(`${line}\n`),

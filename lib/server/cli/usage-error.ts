@@ -1,4 +1,7 @@
-/** A mistake in the command line itself (unknown role, missing flag): one line on stderr, exit code 2. */
+/**
+ * A mistake in what the command line asks (unknown role, missing flag, an organisation not named or a name
+ * already taken): one line on stderr, exit code 2, nothing changed.
+ */
 export class UsageError extends Error {
   readonly exitCode = 2;
 }

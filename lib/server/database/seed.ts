@@ -23,7 +23,8 @@ export const DEMO_TASK_TOOLS = [
   "memory.ask",
 ];
 
-const SEED_LOCK_KEY = 7_362_511_205;
+/** Also held by `organisation create`, so a new organisation and the first seeding never interleave. */
+export const SEED_LOCK_KEY = 7_362_511_205;
 
 export type SeedResult = {
   organisationId: string;

@@ -74,7 +74,7 @@ describe("tollgate user create", () => {
     [["user", "create", "--email", "not-an-email", "--role", "admin"], 'tollgate: "not-an-email" is not an email address.'],
     [["token", "create", "--email", "a@b.org", "--scopes", "runs:read,runs:delete"], 'tollgate: Unknown scope "runs:delete". Known: tools:read, tools:write, runs:read, runs:write, gates:decide, admin.'],
     [["token", "create", "--email", "a@b.org"], "tollgate: Missing --scopes."],
-    [["user", "remove"], 'tollgate: Unknown command "user remove". Commands: "user create", "token create", "connector check" (see: npm run tollgate -- help).'],
+    [["user", "remove"], 'tollgate: Unknown command "user remove". Commands: "user create", "token create", "organisation create", "connector check" (see: npm run tollgate -- help).'],
   ])("refuses %j with one line and exit code 2, touching nothing", async (commandLine, line) => {
     const output = capture();
     expect(await runCli(commandLine, output)).toBe(2);
@@ -102,7 +102,8 @@ describe("tollgate token create", () => {
   it("restores a removed user as an editor before giving it a token", async () => {
     await prisma.user.create({ data: { organisationId: (await prisma.organisation.create({ data: { name: "Gone" } })).id, email: "gone@example.org", roles: [], deletedAt: new Date() } });
     const output = capture();
-    expect(await runCli(["token", "create", "--email", "gone@example.org", "--scopes", "runs:read"], output)).toBe(0);
+    // Two organisations now (the seeded one and "Gone"): the command names the one meant (issue 16).
+    expect(await runCli(["token", "create", "--email", "gone@example.org", "--scopes", "runs:read", "--organisation", "Gone"], output)).toBe(0);
     expect(output.notes).toContain("Restored removed user gone@example.org as editor.");
     expect(await prisma.user.findUniqueOrThrow({ where: { email: "gone@example.org" } })).toMatchObject({ deletedAt: null, roles: ["editor"] });
   });
