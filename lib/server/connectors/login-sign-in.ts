@@ -6,6 +6,7 @@ import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment
 import type { Database } from "@/lib/server/db";
 import { resolveConnection } from "./connection-target";
 import { isConnectionTargetError } from "./connection-target-error";
+import { redactedLoginError } from "./login-redactor";
 import { storedConnector } from "./stored-connector";
 
 // Issue 10: an OAuth login's sign-in (OAuth 2.1 with PKCE, MCP spec "Authorization"). Starting it stores
@@ -68,7 +69,9 @@ export async function startLoginSignIn(database: Database, loginId: string): Pro
     });
   }
   if (outcome.kind === "failed") {
-    await database.connectorLogin.update({ where: { id: loginId }, data: { status: "disconnected", authorizationUrl: null, oauthStateHash: null, lastError: outcome.message } });
+    const lastError = await redactedLoginError(database, loginId, outcome.message);
+    await database.connectorLogin.update({ where: { id: loginId }, data: { status: "disconnected", authorizationUrl: null, oauthStateHash: null, lastError } });
+    return { ...outcome, message: lastError };
   }
   return outcome;
 }

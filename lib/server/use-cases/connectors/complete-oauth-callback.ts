@@ -1,5 +1,6 @@
 import "server-only";
 import { listLogin } from "@/lib/server/connectors/list-login";
+import { redactedLoginError } from "@/lib/server/connectors/login-redactor";
 import { completeLoginSignIn, oauthStateHash } from "@/lib/server/connectors/login-sign-in";
 import { connectorsPageUrl } from "@/lib/server/connectors/oauth-redirect-url";
 import type { Database } from "@/lib/server/db";
@@ -33,7 +34,7 @@ async function claimSignIn(database: Database, state: string): Promise<string | 
 }
 
 async function refused(database: Database, loginId: string, code: string, message: string): Promise<CallbackOutcome> {
-  await database.connectorLogin.updateMany({ where: { id: loginId }, data: { lastError: message } });
+  await database.connectorLogin.updateMany({ where: { id: loginId }, data: { lastError: await redactedLoginError(database, loginId, message) } });
   return { kind: "redirect", location: connectorsPageUrl(loginId, code) };
 }
 
