@@ -41,9 +41,9 @@ class VendorConnectionError extends Error {
 // refused credentials would fail the same way again.
 const TRANSIENT: ReadonlySet<ConnectorFailureCode> = new Set(["connect_failed", "timed_out", "server_crashed", "protocol_error"]);
 
-function failureOf(error: unknown): Error {
+function failureOf(error: unknown, redact: (text: string) => string): Error {
   if (!isConnectorError(error)) return error instanceof Error ? error : new Error(String(error));
-  return new VendorConnectionError(error.code, `${error.code}: ${error.message}`, TRANSIENT.has(error.code));
+  return new VendorConnectionError(error.code, redact(`${error.code}: ${error.message}`), TRANSIENT.has(error.code));
 }
 
 function resultText(result: VendorResult, mediaLines: readonly string[]): string {
@@ -74,14 +74,14 @@ export function createVendorToolCaller(database: Database, pool: () => Connector
       if (!tool.enabled) throw new ToolFailure("tool_turned_off", `${context.tool} was turned off on the ${connector} login.`);
       const target = await connectionTargetOf(database, login, storedConnector(served.connector));
       const input_ = dropEmptyOptionalStrings(input, tool.definition.inputSchema);
+      const tokens = createResultRedactor(oauthTokenValues(login.sealedOauth));
+      const redact = (value: string) => tokens.redact(context.redact?.(value) ?? value);
       let result: VendorResult;
       try {
         result = await pool().call(target, tool.serverName, input_, { signal: context.signal, timeoutMs: readSettings().TOOL_HANDLER_TIMEOUT_MS });
       } catch (error) {
-        throw failureOf(error);
+        throw failureOf(error, redact);
       }
-      const tokens = createResultRedactor(oauthTokenValues(login.sealedOauth));
-      const redact = (value: string) => tokens.redact(context.redact?.(value) ?? value);
       const media = await storeMedia(database, { organisationId: context.organisationId, runId: context.runId, callId: context.callId }, result.media, redact);
       const text = redact(resultText(result, media));
       if (result.isError) throw new VendorToolError(text === "" ? `the ${connector} server reported an error without a message.` : text);
