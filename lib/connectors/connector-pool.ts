@@ -92,8 +92,8 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
         entry.relistAgain = false;
         const connection = entry.connection;
         if (connection === undefined || !connection.alive()) return;
-        const tools = await listClientTools(connection.client, listTimeoutMs);
-        await listener?.(key, { server: connection.server, tools });
+        const { tools, refused } = await listClientTools(connection.client, listTimeoutMs);
+        await listener?.(key, { server: connection.server, tools, refused });
       } while (entry.relistAgain);
     } catch {
       // A failed refresh keeps the stored list; the next listing (run start, "list now") says why.
@@ -191,7 +191,7 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
       try {
         return await use(target, doing, undefined, async (connection) => ({
           server: connection.server,
-          tools: await listClientTools(connection.client, listTimeoutMs),
+          ...(await listClientTools(connection.client, listTimeoutMs)),
         }));
       } catch (error) {
         throw classifyFailure(error, { doing, secrets: secretValuesOf(target), timeoutMs: listTimeoutMs });

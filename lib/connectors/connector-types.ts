@@ -38,10 +38,12 @@ export type ConnectionTarget = {
 /** A server's tool as listed, and its annotations: the core's shapes (lib/runtime/catalog/vendor-tools.ts). */
 export type { VendorAnnotations as ToolAnnotations, VendorListedTool as ListedTool } from "@/lib/runtime/catalog/vendor-tools";
 import type { VendorListedTool } from "@/lib/runtime/catalog/vendor-tools";
+import type { RefusedTool } from "@/lib/runtime/catalog/screen-vendor-tools";
 
 export type ServerInfo = { name: string; version: string };
 
-export type ToolListing = { server: ServerInfo; tools: VendorListedTool[] };
+/** A listing as kept: the tools that may be offered, and those refused (a schema past a bound, a name taken). */
+export type ToolListing = { server: ServerInfo; tools: VendorListedTool[]; refused: RefusedTool[] };
 
 /** Non-text media in a result (images, audio): stored by ref, shown in the timeline, never previewed. */
 export type VendorMedia = { kind: "image" | "audio"; mimeType: string; data: Buffer };

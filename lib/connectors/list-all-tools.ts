@@ -3,6 +3,7 @@
 
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { screenVendorTools, type ScreenedTools } from "@/lib/runtime/catalog/screen-vendor-tools";
 import type { JsonSchema } from "@/lib/runtime/ports/tool-definition";
 import { ConnectorError } from "./connector-error";
 import type { ListedTool } from "./connector-types";
@@ -45,6 +46,10 @@ export async function listAllTools(listPage: (cursor: string | undefined) => Pro
   throw new ConnectorError("protocol_error", `The server's tool list has more than ${MAX_LIST_PAGES} pages.`);
 }
 
-export function listClientTools(client: Client, timeoutMs: number): Promise<ListedTool[]> {
-  return listAllTools((cursor) => client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs }));
+/**
+ * A server's listing as the product may keep it (issue 16, item 6): a tool past a schema bound, or whose
+ * model name another tool already has, is refused here — before anything stores or walks its schema.
+ */
+export async function listClientTools(client: Client, timeoutMs: number): Promise<ScreenedTools> {
+  return screenVendorTools(await listAllTools((cursor) => client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs })));
 }

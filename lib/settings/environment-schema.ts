@@ -55,6 +55,10 @@ export const EnvironmentSchema = z.object({
   CONNECTOR_IDLE_SECONDS: wholeNumber("CONNECTOR_IDLE_SECONDS", 300, positive("seconds")),
   // One message from an MCP server larger than this kills a stdio server and fails the call `output_too_large`.
   CONNECTOR_MAX_MESSAGE_BYTES: wholeNumber("CONNECTOR_MAX_MESSAGE_BYTES", 16 * 1024 * 1024, positive("bytes")),
+  // Issue 16, item 6: an OAuth sign-in an admin started can be completed (by that admin) for this long.
+  CONNECTOR_SIGN_IN_TTL_SECONDS: wholeNumber("CONNECTOR_SIGN_IN_TTL_SECONDS", 600, positive("seconds")),
+  // Issue 16, item 6: the most bytes one web.sitemap call reads over all the sitemaps it follows.
+  WEB_SITEMAP_MAX_TOTAL_BYTES: wholeNumber("WEB_SITEMAP_MAX_TOTAL_BYTES", 20 * 1024 * 1024, positive("bytes")),
   TOLLGATE_PLATFORM_KEYS: platformKeys(),
   // Issue 10: the address browsers reach Tollgate at, for the OAuth callback of connector logins
   // (`<url>/v1/connectors/oauth/callback`); unset, http://<HOST>:<PORT> (127.0.0.1 for a wildcard HOST).

@@ -23,6 +23,8 @@
 //   GET  /sitemaps/wide.xml         a <sitemapindex> of 60 sitemaps, /sitemaps/many/0.xml … 59.xml
 //   GET  /sitemaps/many/N.xml       a <urlset> of 30 pages, /many/N/0 … /many/N/29
 //   GET  /sitemaps/not-xml          an HTML page where a sitemap was expected
+//   GET  /sitemaps/heavy.xml?n=N&mb=M  a <sitemapindex> of N sitemaps /sitemaps/heavy/I.xml?mb=M (defaults 50 and 5)
+//   GET  /sitemaps/heavy/I.xml?mb=M    a <urlset> of about M MB, streamed (pages /heavy/I/0 … /heavy/I/999, repeated)
 //   GET  /form                      a form: text input `name`, select `colour`, checkbox `subscribe`, submit
 //   POST /form/result               shows what was posted (urlencoded), one <dd id="posted-<field>"> each
 //   GET  /files/notes.txt           a small text/plain file
@@ -198,6 +200,23 @@ function redirect(response: ServerResponse, status: number, location: string): v
   response.end(page("Moved", `<a href="${escapeHtml(location)}">moved</a>`));
 }
 
+function streamHeavyUrlset(response: ServerResponse, origin: string, sitemap: number, megabytes: number): void {
+  response.writeHead(200, { "content-type": "application/xml" });
+  response.write('<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+  // One block of 1,000 pages, written again and again (the same pages: cheap to serve, as many bytes as asked).
+  const block = Buffer.from(Array.from({ length: 1000 }, (_, page) => `<url><loc>${origin}/heavy/${sitemap}/${page}</loc></url>\n`).join(""));
+  let remaining = Math.ceil((megabytes * 1024 * 1024) / block.byteLength);
+  const pump = () => {
+    while (remaining > 0) {
+      remaining -= 1;
+      if (!response.write(block)) return void response.once("drain", pump);
+    }
+    response.end("</urlset>\n");
+  };
+  response.on("error", () => undefined);
+  pump();
+}
+
 function streamHuge(response: ServerResponse, megabytes: number): void {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   const chunk = `<p>${"filler text ".repeat(85)}</p>\n`; // ~1 KB
@@ -332,6 +351,12 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
       }
       case "/sitemaps/not-xml":
         return send(response, 200, INDEX);
+      case "/sitemaps/heavy.xml": {
+        const count = Number(url.searchParams.get("n") ?? "50") || 50;
+        const megabytes = Number(url.searchParams.get("mb") ?? "5") || 5;
+        const children = Array.from({ length: count }, (_, index) => `<sitemap><loc>${origin}/sitemaps/heavy/${index}.xml?mb=${megabytes}</loc></sitemap>`).join("\n");
+        return send(response, 200, `<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children}\n</sitemapindex>\n`, { "content-type": "application/xml" });
+      }
       default: {
         const deep = /^\/sitemaps\/deep\/(\d+)\.xml$/.exec(url.pathname);
         if (deep !== null) {
@@ -341,6 +366,8 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
         }
         const leaf = /^\/sitemaps\/leaf-(\d+)\.xml$/.exec(url.pathname);
         if (leaf !== null) return send(response, 200, urlset(origin, [{ path: `/deep/${leaf[1]}` }]), { "content-type": "application/xml" });
+        const heavy = /^\/sitemaps\/heavy\/(\d+)\.xml$/.exec(url.pathname);
+        if (heavy !== null) return streamHeavyUrlset(response, origin, Number(heavy[1]), Number(url.searchParams.get("mb") ?? "5") || 5);
         const many = /^\/sitemaps\/many\/(\d+)\.xml$/.exec(url.pathname);
         if (many !== null) {
           return send(response, 200, urlset(origin, Array.from({ length: 30 }, (_, index) => ({ path: `/many/${many[1]}/${index}` }))), { "content-type": "application/xml" });

@@ -3,24 +3,11 @@
 // its MCP annotations unless an admin set them: readOnlyHint → safe, else idempotentHint → idempotent, else
 // unsafe; access is read for readOnlyHint, else write. Gated when a task lists it in `gates`.
 
+import { screenVendorTools } from "./screen-vendor-tools";
+import { vendorToolName, type VendorAnnotations, type VendorListedTool } from "./vendor-tool-name";
 import type { JsonSchema, RetrySafety, ToolAccess, ToolDefinition, VendorToolState } from "./tool-definition";
 
-/** MCP tool annotations (spec 2025-06-18): hints, never guarantees. */
-export type VendorAnnotations = {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-};
-
-/** A tool as the server listed it, by its own name (stored on the login as listed). */
-export type VendorListedTool = {
-  serverName: string;
-  description: string;
-  inputSchema: JsonSchema;
-  annotations: VendorAnnotations;
-};
+export { vendorToolName, type VendorAnnotations, type VendorListedTool };
 
 /** An admin's choices for one tool of a login (CONTRACT.md: PATCH /v1/logins/:id/tools). */
 export type VendorToolSetting = { enabled?: boolean; access?: ToolAccess; retry?: RetrySafety };
@@ -32,13 +19,6 @@ export type VendorTool = {
   enabled: boolean;
   annotations: VendorAnnotations;
 };
-
-/** A part of a server's tool name a canonical name cannot hold (a tool name is `[A-Za-z0-9_.-]`). */
-const UNNAMEABLE = /[^A-Za-z0-9_.-]/g;
-
-export function vendorToolName(connector: string, serverName: string): string {
-  return `${connector}.${serverName.replace(UNNAMEABLE, "_")}`;
-}
 
 export function retryOfAnnotations(annotations: VendorAnnotations): RetrySafety {
   if (annotations.readOnlyHint === true) return "safe";
@@ -65,13 +45,11 @@ export type VendorLogin = {
 };
 
 export function vendorTools(login: VendorLogin): VendorTool[] {
-  const seen = new Set<string>();
   const tools: VendorTool[] = [];
-  for (const listed of login.tools) {
+  // Screened again here, not only on listing: a list stored before the bounds existed is held to them too
+  // (a schema past a bound, or a model name already taken, is never offered; screen-vendor-tools.ts).
+  for (const listed of screenVendorTools(login.tools).tools) {
     const name = vendorToolName(login.connector, listed.serverName);
-    // Two server names that clean up to one canonical name: the first listed keeps it (a guess is no name).
-    if (seen.has(name)) continue;
-    seen.add(name);
     const setting = login.settings[listed.serverName] ?? {};
     const enabled = setting.enabled !== false;
     const state: VendorToolState = login.loginState !== "on" ? login.loginState : enabled ? "on" : "turned_off";

@@ -105,6 +105,8 @@ function report(listing: ToolListing, result: VendorResult | undefined) {
       inputSchema: tool.inputSchema,
       annotations: tool.annotations,
     })),
+    // Issue 16: what a login would not offer (a schema past a bound, a model name taken), and why.
+    ...(listing.refused.length === 0 ? {} : { refused: listing.refused }),
     ...(result === undefined
       ? {}
       : { result: { isError: result.isError, text: result.text, media: result.media.map((part) => ({ kind: part.kind, mimeType: part.mimeType, bytes: part.data.length })) } }),

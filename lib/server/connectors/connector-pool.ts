@@ -3,7 +3,9 @@ import { createConnectorPool, type ConnectorPoolWithInfo } from "@/lib/connector
 import type { ToolListing } from "@/lib/connectors/connector-types";
 import { db, type Database } from "@/lib/server/db";
 import { loginIdOfKey } from "./connection-target";
+import { refusedToolsMessage } from "@/lib/runtime/catalog/screen-vendor-tools";
 import { listingColumns } from "./listing-columns";
+import { redactedLoginError } from "./login-redactor";
 
 // Issue 10, item 3: the process's connections (a worker, the web server) — one pool, made on first use. Its
 // list_changed listener stores the fresh list on the login the connection belongs to, so a stored list is
@@ -12,9 +14,15 @@ import { listingColumns } from "./listing-columns";
 /** Kept on globalThis so Next's dev reloads do not start a second set of stdio servers. */
 const globalForPool = globalThis as unknown as { tollgateConnectorPool?: ConnectorPoolWithInfo };
 
-/** Stores a list a server announced on the login its connection serves (a deleted login is simply gone). */
+/**
+ * Stores a list a server announced on the login its connection serves (a deleted login is simply gone); the
+ * tools it refused (issue 16, item 6) are the login's lastError, as after any listing.
+ */
 export async function storeAnnouncedListing(database: Database, key: string, listing: ToolListing): Promise<void> {
-  await database.connectorLogin.updateMany({ where: { id: loginIdOfKey(key) }, data: listingColumns(listing, new Date()) });
+  const loginId = loginIdOfKey(key);
+  const refusals = refusedToolsMessage(listing.refused);
+  const lastError = refusals === null ? null : await redactedLoginError(database, loginId, refusals);
+  await database.connectorLogin.updateMany({ where: { id: loginId }, data: { ...listingColumns(listing, new Date()), lastError } });
 }
 
 export function connectorPool(): ConnectorPoolWithInfo {

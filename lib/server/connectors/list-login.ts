@@ -1,16 +1,20 @@
 import "server-only";
 import type { ConnectorPool, ToolListing } from "@/lib/connectors/connector-types";
 import { isConnectorError } from "@/lib/connectors/connector-error";
+import { refusedToolsMessage } from "@/lib/runtime/catalog/screen-vendor-tools";
 import type { VendorListedTool } from "@/lib/runtime/catalog/vendor-tools";
 import type { Database } from "@/lib/server/db";
 import { connectionTargetOf } from "./connection-target";
 import { isConnectionTargetError } from "./connection-target-error";
 import { connectorPool } from "./connector-pool";
 import { listingColumns } from "./listing-columns";
+import { redactedLoginError } from "./login-redactor";
 import { storedConnector } from "./stored-connector";
 
 // Issue 10, item 3 (seed "tools in a run": a listing that fails keeps the stored list): one listing of a
-// login's server — on create, "list now", reconnect and run start alike.
+// login's server — on create, "list now", reconnect and run start alike. Issue 16, item 6: a listing that
+// refused tools (a schema past a bound, a model name taken) still connects; its lastError names them. Every
+// lastError is redacted against the organisation's secrets, the platform keys and the login's tokens.
 
 export type LoginListing =
   | { kind: "listed"; tools: VendorListedTool[] }
@@ -47,7 +51,9 @@ async function attempt(database: Database, loginId: string, pool: ConnectorPool)
 export async function listLogin(database: Database, loginId: string, options: ListLoginOptions = {}): Promise<LoginListing> {
   const outcome = await attempt(database, loginId, options.pool ?? connectorPool());
   if (outcome.kind === "listed") {
-    const listed = { ...listingColumns(outcome.listing, new Date()), lastError: null };
+    const refusals = refusedToolsMessage(outcome.listing.refused);
+    const lastError = refusals === null ? null : await redactedLoginError(database, loginId, refusals);
+    const listed = { ...listingColumns(outcome.listing, new Date()), lastError };
     const connected = { status: "connected" as const, authorizationUrl: null, oauthStateHash: null };
     if (options.connect === true) {
       await database.connectorLogin.updateMany({ where: { id: loginId }, data: { ...listed, ...connected } });
@@ -59,8 +65,9 @@ export async function listLogin(database: Database, loginId: string, options: Li
   }
   if (outcome.code === "login_missing") return outcome;
   const disconnect = options.connect === true ? true : outcome.code === "unauthorized";
-  await database.connectorLogin.updateMany({ where: { id: loginId }, data: { lastError: outcome.message } });
+  const message = await redactedLoginError(database, loginId, outcome.message);
+  await database.connectorLogin.updateMany({ where: { id: loginId }, data: { lastError: message } });
   // A pending login waits for its sign-in: a refusal before it is expected, not a disconnection.
   if (disconnect) await database.connectorLogin.updateMany({ where: { id: loginId, status: { not: "pending" } }, data: { status: "disconnected" } });
-  return { kind: "failed", code: outcome.code, message: outcome.message };
+  return { kind: "failed", code: outcome.code, message };
 }

@@ -6,11 +6,15 @@ import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment
 import type { Database } from "@/lib/server/db";
 import { resolveConnection } from "./connection-target";
 import { isConnectionTargetError } from "./connection-target-error";
+import { redactedLoginError } from "./login-redactor";
 import { storedConnector } from "./stored-connector";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 10: an OAuth login's sign-in (OAuth 2.1 with PKCE, MCP spec "Authorization"). Starting it stores
 // the authorization URL a person opens and the sha256 of its `state`, by which the callback — which has
 // no session — finds the login; the verifier and client registration are sealed with the login's state.
+// Issue 16, item 6: the sign-in is bound to the user who started it and expires CONNECTOR_SIGN_IN_TTL_SECONDS
+// later; the callback (complete-oauth-callback.ts) completes it only for that user's session, in time.
 
 type Failed = { kind: "failed"; code: string; message: string };
 
@@ -55,20 +59,30 @@ async function authorizationOf(target: OAuthTarget): Promise<SignInStart> {
 }
 
 /**
- * Starts a sign-in: pending with a fresh authorization URL, or already authorized (tokens that still work
- * or refresh). When it cannot start (no authorization server answers) the login is disconnected, saying why.
+ * Starts a sign-in for `startedBy` (the admin's user id): pending with a fresh authorization URL, or already
+ * authorized (tokens that still work or refresh). When it cannot start (no authorization server answers) the
+ * login is disconnected, saying why.
  */
-export async function startLoginSignIn(database: Database, loginId: string): Promise<SignInStart> {
+export async function startLoginSignIn(database: Database, loginId: string, startedBy: string, now: Date = new Date()): Promise<SignInStart> {
   const target = await oauthTargetOf(database, loginId);
   const outcome = target.kind === "failed" ? target : await authorizationOf(target);
   if (outcome.kind === "redirect") {
     await database.connectorLogin.update({
       where: { id: loginId },
-      data: { status: "pending", authorizationUrl: outcome.authorizationUrl, oauthStateHash: oauthStateHash(outcome.state), lastError: null },
+      data: {
+        status: "pending",
+        authorizationUrl: outcome.authorizationUrl,
+        oauthStateHash: oauthStateHash(outcome.state),
+        oauthStartedById: startedBy,
+        oauthExpiresAt: new Date(now.getTime() + readSettings().CONNECTOR_SIGN_IN_TTL_SECONDS * 1000),
+        lastError: null,
+      },
     });
   }
   if (outcome.kind === "failed") {
-    await database.connectorLogin.update({ where: { id: loginId }, data: { status: "disconnected", authorizationUrl: null, oauthStateHash: null, lastError: outcome.message } });
+    const lastError = await redactedLoginError(database, loginId, outcome.message);
+    await database.connectorLogin.update({ where: { id: loginId }, data: { status: "disconnected", authorizationUrl: null, oauthStateHash: null, oauthStartedById: null, oauthExpiresAt: null, lastError } });
+    return { ...outcome, message: lastError };
   }
   return outcome;
 }

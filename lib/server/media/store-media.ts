@@ -20,11 +20,26 @@ export function mediumLine(medium: { kind: string; mimeType: string; bytes: numb
   return `[${medium.kind} ${medium.mimeType}, ${sizeText(medium.bytes)}, stored as media ${medium.id}; shown in the run timeline]`;
 }
 
-/** Stores each medium of a call and returns the lines that name them, in order. */
-export async function storeMedia(database: Database, owner: MediaOwner, media: readonly MediumToStore[]): Promise<string[]> {
+/**
+ * Issue 16, item 6: a medium whose type says it is text (text/*, JSON, XML, and their `+json`/`+xml` kinds,
+ * whatever part type the server used to send it) is text a person downloads: it passes the call's redactor
+ * before it is stored, as the result's text does.
+ */
+export function isTextLikeMedia(mimeType: string): boolean {
+  const type = mimeType.toLowerCase().split(";")[0].trim();
+  return type.startsWith("text/") || /^application\/(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|toml|x-sh|sql)$/.test(type) || /\+(json|xml)$/.test(type);
+}
+
+function storedBytes(medium: MediumToStore, redact: ((text: string) => string) | undefined): Uint8Array<ArrayBuffer> {
+  if (redact === undefined || !isTextLikeMedia(medium.mimeType)) return new Uint8Array(medium.data);
+  return new Uint8Array(Buffer.from(redact(medium.data.toString("utf8")), "utf8"));
+}
+
+/** Stores each medium of a call (text-like ones redacted with `redact`) and returns the lines that name them, in order. */
+export async function storeMedia(database: Database, owner: MediaOwner, media: readonly MediumToStore[], redact?: (text: string) => string): Promise<string[]> {
   const lines: string[] = [];
   for (const [position, medium] of media.entries()) {
-    const data = new Uint8Array(medium.data);
+    const data = storedBytes(medium, redact);
     const row = await database.storedMedia.upsert({
       where: { callId_position: { callId: owner.callId, position } },
       create: { ...owner, position, kind: medium.kind, mimeType: medium.mimeType, bytes: data.byteLength, data },

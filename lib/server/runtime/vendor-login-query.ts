@@ -22,6 +22,8 @@ export type VendorLogin = {
   platform: boolean;
   tools: unknown;
   toolSettings: unknown;
+  /** The login's sealed OAuth state: its tokens are redacted from what its server answers (issue 16, item 6). */
+  sealedOauth: string | null;
 };
 
 type Row = VendorLogin & { connector: ConnectorRow & { createdAt: string; updatedAt: string }; agentGuildId: string | null };
@@ -29,7 +31,7 @@ type Row = VendorLogin & { connector: ConnectorRow & { createdAt: string; update
 function vendorLoginQuery(agentId: string, connector: string): Prisma.Sql {
   return Prisma.sql`
     SELECT l.id, l."organisationId", l."connectorId", l.scope::text AS scope, l."guildId", l."agentId", l.status::text AS status,
-      l.platform, l.tools, l."toolSettings", a."guildId" AS "agentGuildId", row_to_json(c) AS connector
+      l.platform, l.tools, l."toolSettings", l."sealedOauth", a."guildId" AS "agentGuildId", row_to_json(c) AS connector
     FROM "Agent" a
       JOIN "Connector" c ON c."organisationId" = a."organisationId" AND c.name = ${connector}::text
       JOIN "ConnectorLogin" l ON l."connectorId" = c.id AND ${loginCouldServeAgent}

@@ -14,11 +14,15 @@ import { connectionTargetOf } from "../connectors/connection-target";
 import { connectorPool } from "../connectors/connector-pool";
 import type { Database } from "../db";
 import { storeMedia } from "../media/store-media";
+import { createResultRedactor } from "@/lib/runtime/results/redact-secrets";
+import { oauthTokenValues } from "../connectors/login-redactor";
 
 // Issue 10: a vendor tool call, after admission, gates and the retry policy decided it (one path): the login
 // serving the agent now (it may have been disconnected or a tool turned off since the offer), the server's
 // own tool name, the seed's empty-string rule, the pooled connection with the call's timeout and abort
 // signal, and the result as text — media stored by ref and named in it, `isError` as the tool's own error.
+// Issue 16, item 6: what the server answers is redacted with the call's redactor (the organisation's secrets,
+// the platform keys) and the login's own OAuth tokens — its text, its error and its text-like media.
 
 /** A server's tool error: the model reads `ERROR: <what the server said>` and carries on. */
 class VendorToolError extends Error {
@@ -37,9 +41,9 @@ class VendorConnectionError extends Error {
 // refused credentials would fail the same way again.
 const TRANSIENT: ReadonlySet<ConnectorFailureCode> = new Set(["connect_failed", "timed_out", "server_crashed", "protocol_error"]);
 
-function failureOf(error: unknown): Error {
+function failureOf(error: unknown, redact: (text: string) => string): Error {
   if (!isConnectorError(error)) return error instanceof Error ? error : new Error(String(error));
-  return new VendorConnectionError(error.code, `${error.code}: ${error.message}`, TRANSIENT.has(error.code));
+  return new VendorConnectionError(error.code, redact(`${error.code}: ${error.message}`), TRANSIENT.has(error.code));
 }
 
 function resultText(result: VendorResult, mediaLines: readonly string[]): string {
@@ -70,14 +74,16 @@ export function createVendorToolCaller(database: Database, pool: () => Connector
       if (!tool.enabled) throw new ToolFailure("tool_turned_off", `${context.tool} was turned off on the ${connector} login.`);
       const target = await connectionTargetOf(database, login, storedConnector(served.connector));
       const input_ = dropEmptyOptionalStrings(input, tool.definition.inputSchema);
+      const tokens = createResultRedactor(oauthTokenValues(login.sealedOauth));
+      const redact = (value: string) => tokens.redact(context.redact?.(value) ?? value);
       let result: VendorResult;
       try {
         result = await pool().call(target, tool.serverName, input_, { signal: context.signal, timeoutMs: readSettings().TOOL_HANDLER_TIMEOUT_MS });
       } catch (error) {
-        throw failureOf(error);
+        throw failureOf(error, redact);
       }
-      const media = await storeMedia(database, { organisationId: context.organisationId, runId: context.runId, callId: context.callId }, result.media);
-      const text = resultText(result, media);
+      const media = await storeMedia(database, { organisationId: context.organisationId, runId: context.runId, callId: context.callId }, result.media, redact);
+      const text = redact(resultText(result, media));
       if (result.isError) throw new VendorToolError(text === "" ? `the ${connector} server reported an error without a message.` : text);
       return text;
     },

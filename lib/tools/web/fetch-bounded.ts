@@ -14,11 +14,23 @@ export type Fetched = {
   body: Uint8Array;
   /** The body went on past the bound and was cut there. */
   truncated: boolean;
+  /** It was cut because the shared byte budget ran out (not its own bound). */
+  budgetCut?: boolean;
 };
 
 export type FetchOutcome = Fetched | { kind: "failed"; failure: WebFailure };
 
 export type FetchRequest = { url: string; method?: string; headers?: Headers; body?: string; signal?: AbortSignal };
+
+/**
+ * Bytes several reads share (issue 16, item 6: web.sitemap's one budget for a whole call): each chunk read
+ * is taken from `remaining`, whichever read it belongs to, and a read cut because it ran out sets `spent`.
+ */
+export type ByteBudget = { remaining: number; spent: boolean };
+
+export function byteBudget(bytes: number): ByteBudget {
+  return { remaining: bytes, spent: false };
+}
 
 /** The URL as a request may use it, or why not: absolute http(s), no user name or password in it. */
 export function checkedUrl(text: string): { ok: true; url: URL } | { ok: false; failure: WebFailure } {
@@ -34,25 +46,35 @@ export function checkedUrl(text: string): { ok: true; url: URL } | { ok: false; 
   return { ok: true, url };
 }
 
-async function readUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<{ body: Uint8Array; truncated: boolean }> {
-  if (body === null) return { body: new Uint8Array(0), truncated: false };
+async function readUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: number, budget: ByteBudget | undefined): Promise<{ body: Uint8Array; truncated: boolean; budgetCut: boolean }> {
+  if (body === null) return { body: new Uint8Array(0), truncated: false, budgetCut: false };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   let truncated = false;
+  let budgetCut = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const room = maxBytes - total;
+      const ownRoom = maxBytes - total;
+      const room = budget === undefined ? ownRoom : Math.min(ownRoom, budget.remaining);
       if (value.byteLength > room) {
         chunks.push(value.subarray(0, room));
         total += room;
+        if (budget !== undefined) {
+          budget.remaining -= room;
+          if (room < ownRoom) {
+            budget.spent = true;
+            budgetCut = true;
+          }
+        }
         truncated = true;
         break;
       }
       chunks.push(value);
       total += value.byteLength;
+      if (budget !== undefined) budget.remaining -= value.byteLength;
     }
   } finally {
     if (truncated) await reader.cancel().catch(() => undefined);
@@ -64,13 +86,13 @@ async function readUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: numbe
     joined.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { body: joined, truncated };
+  return { body: joined, truncated, budgetCut };
 }
 
 /** Said to every site unless a web.request names its own: some sites refuse a bare client library's name. */
 export const USER_AGENT = "Tollgate/0.1 (the web tools of an AI agent)";
 
-export async function fetchBounded(fetch: EgressFetch, request: FetchRequest, maxBytes: number): Promise<FetchOutcome> {
+export async function fetchBounded(fetch: EgressFetch, request: FetchRequest, maxBytes: number, budget?: ByteBudget): Promise<FetchOutcome> {
   const checked = checkedUrl(request.url);
   if (!checked.ok) return { kind: "failed", failure: checked.failure };
   const stopped = () => request.signal?.aborted === true;
@@ -83,8 +105,8 @@ export async function fetchBounded(fetch: EgressFetch, request: FetchRequest, ma
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     });
-    const { body, truncated } = await readUpTo(response.body, maxBytes);
-    return { kind: "answered", finalUrl: response.url || checked.url.href, status: response.status, headers: response.headers, body, truncated };
+    const { body, truncated, budgetCut } = await readUpTo(response.body, maxBytes, budget);
+    return { kind: "answered", finalUrl: response.url || checked.url.href, status: response.status, headers: response.headers, body, truncated, budgetCut };
   } catch (error) {
     return { kind: "failed", failure: failureOfError(request.url, error, stopped()) };
   }

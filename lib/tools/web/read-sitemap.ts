@@ -4,6 +4,9 @@
 // URLs); `contains` filters the URLs, `lastmod` is kept. Every request goes through the egress policy.
 // A sitemap that failed keeps the ones that read (seed "tool rules", Partial failure); when none read,
 // the call fails, retried first if an outage was among the reasons.
+// Issue 16, item 6: the call has ONE byte budget over everything it reads (WEB_SITEMAP_MAX_TOTAL_BYTES; an
+// index of 50 × 5 MB sitemaps read 470 MB): reads share it as they go, nothing more is fetched once it is
+// spent, and the result's `stopped` says the budget ended the walk.
 
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
 import type { ToolHandler } from "@/lib/runtime/ports";
@@ -11,7 +14,7 @@ import { compactJsonList } from "../json-text";
 import { optionalInteger, optionalString, requiredString } from "../read-input";
 import { ToolFailure } from "../tool-failure";
 import { decodeBody } from "./decode-body";
-import { checkedUrl, fetchBounded } from "./fetch-bounded";
+import { byteBudget, checkedUrl, fetchBounded, type ByteBudget } from "./fetch-bounded";
 import { parseSitemap, sitemapsOfRobots, type SitemapEntry } from "./parse-sitemap";
 import { isGzip, unpackGzip } from "./unpack-gzip";
 import { failureLine, failureOfStatus, type WebFailure } from "./web-failure";
@@ -20,9 +23,14 @@ import { errorOfFailures } from "./web-tool-error";
 
 const DEFAULT_LIMIT = 200;
 
-type SitemapRead = { kind: "urlset"; urls: SitemapEntry[] } | { kind: "index"; sitemaps: SitemapEntry[] } | { kind: "failed"; failure: WebFailure };
+type SitemapRead =
+  | { kind: "urlset"; urls: SitemapEntry[] }
+  | { kind: "index"; sitemaps: SitemapEntry[] }
+  | { kind: "failed"; failure: WebFailure }
+  /** Not fetched: the call's byte budget was spent before its turn. */
+  | { kind: "unread" };
 
-type Fetcher = { fetch: EgressFetch; limits: WebLimits; signal: AbortSignal | undefined };
+type Fetcher = { fetch: EgressFetch; limits: WebLimits; signal: AbortSignal | undefined; budget: ByteBudget };
 
 /** A URL that names a sitemap itself rather than a site. */
 export function namesSitemap(url: URL): boolean {
@@ -30,20 +38,33 @@ export function namesSitemap(url: URL): boolean {
 }
 
 async function readOne(fetcher: Fetcher, url: string): Promise<SitemapRead> {
-  const fetched = await fetchBounded(fetcher.fetch, { url, headers: new Headers({ accept: "application/xml,text/xml,text/plain,*/*;q=0.5" }), signal: fetcher.signal }, fetcher.limits.responseMaxBytes);
+  if (fetcher.budget.remaining <= 0) {
+    fetcher.budget.spent = true;
+    return { kind: "unread" };
+  }
+  const headers = new Headers({ accept: "application/xml,text/xml,text/plain,*/*;q=0.5" });
+  const fetched = await fetchBounded(fetcher.fetch, { url, headers, signal: fetcher.signal }, fetcher.limits.responseMaxBytes, fetcher.budget);
   if (fetched.kind === "failed") return fetched;
   const statusFailure = failureOfStatus(url, fetched.status);
   if (statusFailure !== null) return { kind: "failed", failure: statusFailure };
   const unreadable = (reason: string): SitemapRead => ({ kind: "failed", failure: { url, kind: "unreadable", code: "content_not_readable", reason, retryable: false } });
   let body = fetched.body;
   if (isGzip(body)) {
-    const unpacked = unpackGzip(body, fetcher.limits.responseMaxBytes);
-    if (!unpacked.ok) return unreadable(`the gzipped sitemap is refused: ${unpacked.reason}`);
+    // The unpacked bytes are read too: they come out of the same budget.
+    const room = Math.min(fetcher.limits.responseMaxBytes, Math.max(0, fetcher.budget.remaining));
+    const unpacked = unpackGzip(body, room);
+    if (!unpacked.ok) {
+      if (room < fetcher.limits.responseMaxBytes) fetcher.budget.spent = true;
+      return unreadable(`the gzipped sitemap is refused: ${unpacked.reason}`);
+    }
+    fetcher.budget.remaining -= unpacked.body.byteLength;
     body = unpacked.body;
   }
   const decoded = decodeBody(isGzip(fetched.body) ? "application/xml" : fetched.headers.get("content-type"), body);
   if (decoded.text === null) return unreadable(`it is binary content (${decoded.mediaType || "unknown"}), not a sitemap`);
   const parsed = parseSitemap(decoded.text);
+  // Cut by the call's budget before anything readable arrived: not read, rather than "not a sitemap".
+  if (parsed.kind === "not_a_sitemap" && fetched.budgetCut) return { kind: "unread" };
   if (parsed.kind === "not_a_sitemap") return { kind: "failed", failure: { url, kind: "absent", code: "sitemap_not_found", reason: "the address answers, but not with a sitemap", retryable: false } };
   return parsed;
 }
@@ -52,7 +73,7 @@ async function readOne(fetcher: Fetcher, url: string): Promise<SitemapRead> {
 async function startingSitemaps(fetcher: Fetcher, url: URL): Promise<string[]> {
   if (namesSitemap(url)) return [url.href];
   const robotsUrl = new URL("/robots.txt", url).href;
-  const robots = await fetchBounded(fetcher.fetch, { url: robotsUrl, headers: new Headers({ accept: "text/plain" }), signal: fetcher.signal }, fetcher.limits.responseMaxBytes);
+  const robots = await fetchBounded(fetcher.fetch, { url: robotsUrl, headers: new Headers({ accept: "text/plain" }), signal: fetcher.signal }, fetcher.limits.responseMaxBytes, fetcher.budget);
   if (robots.kind === "answered" && robots.status >= 200 && robots.status < 300) {
     const text = decodeBody("text/plain", robots.body).text ?? "";
     const named = sitemapsOfRobots(text, robots.finalUrl);
@@ -69,6 +90,11 @@ export type SitemapListing = {
   stopped: string | null;
 };
 
+function budgetSpent(fetcher: Fetcher, unread: number): string {
+  const left = unread === 0 ? "" : `; ${unread} sitemap(s) not read`;
+  return `the byte budget of one call (${fetcher.limits.sitemapMaxTotalBytes} bytes, WEB_SITEMAP_MAX_TOTAL_BYTES) was spent, which ended the walk${left}`;
+}
+
 export async function listSitemaps(fetcher: Fetcher, site: URL, contains: string | undefined, limit: number): Promise<SitemapListing> {
   const listing: SitemapListing = { sitemaps: [], urls: [], failures: [], stopped: null };
   const seenPages = new Set<string>();
@@ -84,6 +110,7 @@ export async function listSitemaps(fetcher: Fetcher, site: URL, contains: string
     const reads = await Promise.all(batch.map((url) => readOne(fetcher, url)));
     const next: string[] = [];
     for (const [position, read] of reads.entries()) {
+      if (read.kind === "unread") continue;
       if (read.kind === "failed") {
         listing.failures.push(read.failure);
         continue;
@@ -105,6 +132,11 @@ export async function listSitemaps(fetcher: Fetcher, site: URL, contains: string
         listing.urls.push(entry.lastmod === undefined ? { url: entry.loc } : { url: entry.loc, lastmod: entry.lastmod });
       }
     }
+    if (fetcher.budget.spent) {
+      const unread = reads.filter((read) => read.kind === "unread").length + next.filter((url) => !seenSitemaps.has(url)).length;
+      listing.stopped = budgetSpent(fetcher, unread);
+      return listing;
+    }
     level = next;
   }
   return listing;
@@ -117,7 +149,8 @@ export function readSitemap(fetchFor: () => EgressFetch, limits: WebLimits): Too
     if (!checked.ok) throw new ToolFailure(checked.failure.code, checked.failure.reason);
     const contains = optionalString(input, "contains");
     const limit = optionalInteger(input, "limit") ?? DEFAULT_LIMIT;
-    const listing = await listSitemaps({ fetch: fetchFor(), limits, signal: context.signal }, checked.url, contains, limit);
+    const fetcher = { fetch: fetchFor(), limits, signal: context.signal, budget: byteBudget(limits.sitemapMaxTotalBytes) };
+    const listing = await listSitemaps(fetcher, checked.url, contains, limit);
     if (listing.sitemaps.length === 0) {
       const failures = listing.failures;
       if (failures.length > 0 && failures.every((failure) => failure.kind === "absent")) {

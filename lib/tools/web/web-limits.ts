@@ -7,6 +7,11 @@ import { readSettings } from "@/lib/settings/read-settings";
 export type WebLimits = {
   /** WEB_RESPONSE_MAX_BYTES: the most bytes read of one response (a page, a sitemap, a request's body). */
   responseMaxBytes: number;
+  /**
+   * WEB_SITEMAP_MAX_TOTAL_BYTES (issue 16, item 6): the most bytes one web.sitemap call reads over every
+   * response it fetches (robots.txt, an index, its children; a gzipped file's unpacked bytes count too).
+   */
+  sitemapMaxTotalBytes: number;
 };
 
 /** Issue 11: web.read takes one to ten URLs. */
@@ -16,8 +21,12 @@ export const MAX_URLS = 10;
 export const SITEMAP_MAX_DEPTH = 3;
 export const SITEMAP_MAX_FILES = 50;
 
-export const defaultWebLimits: WebLimits = { responseMaxBytes: DEFAULT_SETTINGS.WEB_RESPONSE_MAX_BYTES };
+export const defaultWebLimits: WebLimits = {
+  responseMaxBytes: DEFAULT_SETTINGS.WEB_RESPONSE_MAX_BYTES,
+  sitemapMaxTotalBytes: DEFAULT_SETTINGS.WEB_SITEMAP_MAX_TOTAL_BYTES,
+};
 
 export function webLimitsFromEnvironment(environment?: Environment): WebLimits {
-  return { responseMaxBytes: readSettings(environment).WEB_RESPONSE_MAX_BYTES };
+  const settings = readSettings(environment);
+  return { responseMaxBytes: settings.WEB_RESPONSE_MAX_BYTES, sitemapMaxTotalBytes: settings.WEB_SITEMAP_MAX_TOTAL_BYTES };
 }

@@ -35,7 +35,11 @@ export type FixtureToolsOptions = {
   pageSize?: number;
   /** tools/list answers a JSON-RPC error (switchable later with `setFailListing`). */
   failListing?: boolean;
+  /** The JSON-RPC error message of a failing listing (a hostile server can say anything in it). */
+  failListingMessage?: string;
   serverName?: string;
+  /** More tools listed after the fixture's own (issue 16: hostile schemas, names that collide); they answer `<name> called`. */
+  extraTools?: Tool[];
 };
 
 /** What the transport does for the tools that leave the protocol: `crash`, and the endless `flood`. */
@@ -135,6 +139,11 @@ const BASE_TOOLS: Tool[] = [
     inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
   },
   {
+    name: "text_media",
+    description: "Answers `text` as a medium of type `mimeType` (an image part that says it is text: a server's word).",
+    inputSchema: { type: "object", properties: { text: { type: "string" }, mimeType: { type: "string" } }, required: ["text"] },
+  },
+  {
     name: "read_env",
     description: "Answers the value of one environment variable of the server process (stdio env passing).",
     inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
@@ -160,7 +169,7 @@ export class FixtureTools {
   }
 
   tools(): Tool[] {
-    return [...BASE_TOOLS, ...this.added];
+    return [...BASE_TOOLS, ...(this.options.extraTools ?? []), ...this.added];
   }
 
   setFailListing(fail: boolean): void {
@@ -180,7 +189,7 @@ export class FixtureTools {
       { capabilities: { tools: { listChanged: true } } },
     );
     server.server.setRequestHandler(ListToolsRequestSchema, (request) => {
-      if (this.failListing) throw new McpError(ErrorCode.InternalError, "listing is switched off in this fixture");
+      if (this.failListing) throw new McpError(ErrorCode.InternalError, this.options.failListingMessage ?? "listing is switched off in this fixture");
       const all = this.tools();
       const pageSize = this.options.pageSize ?? all.length;
       const offset = request.params?.cursor === undefined ? 0 : Number(request.params.cursor);
@@ -258,10 +267,14 @@ export class FixtureTools {
       case "add_tool":
         await this.addTool(String(args.name));
         return text(`added ${String(args.name)}`);
+      case "text_media":
+        return {
+          content: [{ type: "image", data: Buffer.from(String(args.text ?? ""), "utf8").toString("base64"), mimeType: String(args.mimeType ?? "text/plain") }],
+        };
       case "read_env":
         return text(process.env[String(args.name)] ?? "");
       default:
-        if (this.added.some((tool) => tool.name === name)) return text(`${name} called`);
+        if ([...this.added, ...(this.options.extraTools ?? [])].some((tool) => tool.name === name)) return text(`${name} called`);
         throw new McpError(ErrorCode.InvalidParams, `unknown tool ${name}`);
     }
   }

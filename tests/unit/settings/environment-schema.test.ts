@@ -49,6 +49,8 @@ const rows: Row[] = [
   ["CONNECTOR_LIST_MAX_AGE_SECONDS", 600, "0", 0, "ten minutes"],
   ["CONNECTOR_IDLE_SECONDS", 300, "60", 60, "0"],
   ["CONNECTOR_MAX_MESSAGE_BYTES", 16_777_216, "1048576", 1_048_576, "16MiB"],
+  ["CONNECTOR_SIGN_IN_TTL_SECONDS", 600, "60", 60, "0"],
+  ["WEB_SITEMAP_MAX_TOTAL_BYTES", 20_971_520, "1048576", 1_048_576, "20MiB"],
   ["TOLLGATE_PUBLIC_URL", undefined, "https://tollgate.example.com/", "https://tollgate.example.com", "ftp://tollgate.example.com"],
   ["TOLLGATE_PLATFORM_KEYS", new Map(), "github=ghp_platform,slack=xoxb-platform", new Map([["github", "ghp_platform"], ["slack", "xoxb-platform"]]), "github=a,github=b"],
   ["OPENAI_API_KEY", undefined, "sk-test", "sk-test", null],

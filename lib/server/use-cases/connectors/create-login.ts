@@ -39,7 +39,7 @@ function duplicate(connector: string, place: Place): AppError {
  * lists at once (connected, or disconnected with lastError when it cannot); an OAuth one is pending with
  * the authorization URL a person opens.
  */
-export async function createLogin(database: Database, principal: Pick<Principal, "organisationId">, connectorId: string, body: CreateLoginBody): Promise<Login> {
+export async function createLogin(database: Database, principal: Pick<Principal, "organisationId" | "userId">, connectorId: string, body: CreateLoginBody): Promise<Login> {
   const connector = await findOwnConnector(database, principal.organisationId, connectorId);
   const place = await placeOf(database, principal.organisationId, body);
   const taken = await database.connectorLogin.findUnique({ where: { connectorId_scopeKey: { connectorId: connector.id, scopeKey: place.scopeKey } }, select: { id: true } });
@@ -54,7 +54,7 @@ export async function createLogin(database: Database, principal: Pick<Principal,
     if (isUniqueViolation(error)) throw duplicate(connector.name, place);
     throw error;
   }
-  const signIn = oauth ? await startLoginSignIn(database, login.id) : { kind: "authorized" as const };
+  const signIn = oauth ? await startLoginSignIn(database, login.id, principal.userId) : { kind: "authorized" as const };
   if (signIn.kind === "authorized") await listLogin(database, login.id, { connect: true });
   return toLoginView(await database.connectorLogin.findUniqueOrThrow({ where: { id: login.id } }), connector.name);
 }

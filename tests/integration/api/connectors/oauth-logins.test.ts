@@ -1,26 +1,38 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as callbackRoute } from "@/app/v1/connectors/oauth/callback/route";
+import { createSession } from "@/lib/server/auth/create-session";
+import { SESSION_COOKIE_NAME } from "@/lib/server/auth/session-cookie";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
 import { oauthRedirectUrl } from "@/lib/server/connectors/oauth-redirect-url";
 import { decryptSecret } from "@/lib/server/secrets/secret-box";
 import { startLoopbackOAuthServer, type LoopbackOAuthServer } from "@/tests/support/mcp/loopback-oauth-server";
 import { testPrisma, truncateAll } from "../../../support/test-database";
-import { createTeam, read, type Team } from "../api-fixtures";
+import { createTeam, createUser, read, type Team } from "../api-fixtures";
 import { createConnector, createLogin, getConnector, getLogin, listNow, reconnect } from "./connector-fixtures";
 
 // CONTRACT.md, Connectors: a login needing OAuth is pending with its authorizationUrl until the sign-in
 // completes at GET /v1/connectors/oauth/callback — against a loopback authorization server (dynamic client
-// registration, PKCE S256, refresh) and the MCP server that takes its tokens.
+// registration, PKCE S256, refresh) and the MCP server that takes its tokens. Issue 16, item 6: the callback
+// completes a sign-in only in the browser session of the admin who started it, and only before it expires.
 
 const prisma = testPrisma();
 let team: Team;
 let oauth: LoopbackOAuthServer;
 let connectorId: string;
+/** The session cookie of the admin whose token starts the sign-ins (the browser that opens the callback). */
+let adminCookie: string;
+let otherAdminCookie: string;
+
+async function sessionCookie(userId: string): Promise<string> {
+  return `${SESSION_COOKIE_NAME}=${(await createSession(prisma, userId)).token}`;
+}
 
 beforeAll(async () => {
   await truncateAll();
   team = await createTeam(prisma);
+  adminCookie = await sessionCookie(team.admin.id);
+  otherAdminCookie = await sessionCookie((await createUser(prisma, team.organisationId, ["admin"])).id);
   oauth = await startLoopbackOAuthServer();
   const made = await createConnector(team.adminToken, { name: "tracker", transport: { type: "http", url: oauth.url }, auth: { type: "oauth", scopes: ["read"] } });
   expect(made.status).toBe(201);
@@ -39,8 +51,9 @@ async function approve(authorizationUrl: string): Promise<URL> {
   return new URL(response.headers.get("location")!);
 }
 
-async function callback(query: string, accept = "application/json") {
-  return callbackRoute(new Request(`http://local/v1/connectors/oauth/callback${query}`, { headers: { accept } }), { params: Promise.resolve({}) });
+async function callback(query: string, accept = "application/json", cookie: string | null = adminCookie) {
+  const headers: Record<string, string> = { accept, ...(cookie === null ? {} : { cookie }) };
+  return callbackRoute(new Request(`http://local/v1/connectors/oauth/callback${query}`, { headers }), { params: Promise.resolve({}) });
 }
 
 /** The tokens the login holds, opened from its sealed column (only a test may). */
@@ -72,7 +85,31 @@ describe("an OAuth login", () => {
     expect(row.oauthStateHash).toBe(createHash("sha256").update(firstState).digest("hex"));
   });
 
-  it("completes at the callback without a session: redirected to the Connectors page, connected and listed", async () => {
+  it("is bound to the admin who started it, for CONNECTOR_SIGN_IN_TTL_SECONDS (600 unless set)", async () => {
+    const row = await prisma.connectorLogin.findUniqueOrThrow({ where: { id: loginId } });
+    expect(row.oauthStartedById).toBe(team.admin.id);
+    expect(row.oauthExpiresAt!.getTime() - row.updatedAt.getTime()).toBeGreaterThan(595_000);
+    expect(row.oauthExpiresAt!.getTime() - row.updatedAt.getTime()).toBeLessThanOrEqual(600_000);
+  });
+
+  it("refuses the callback without a session (401) and in another admin's session (403), and leaves the sign-in to its admin", async () => {
+    const login = (await getLogin(team.adminToken, loginId)).body;
+    const back = await approve(login.authorizationUrl!);
+    const anonymous = await read(await callback(back.search, "application/json", null));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ error: { code: "unauthenticated", message: expect.stringContaining("as the admin who started this sign-in") } });
+    const other = await read(await callback(back.search, "application/json", otherAdminCookie));
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({ error: { code: "forbidden", message: expect.stringContaining("started by another user") } });
+    const page = await callback(back.search, "text/html", otherAdminCookie);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain("started by another user");
+    expect(oauth.grants).toEqual([]);
+    const still = await prisma.connectorLogin.findUniqueOrThrow({ where: { id: loginId } });
+    expect(still).toMatchObject({ status: "pending", oauthStateHash: createHash("sha256").update(firstState).digest("hex") });
+  });
+
+  it("completes at the callback in the starting admin's session: redirected to the Connectors page, connected and listed", async () => {
     const login = (await getLogin(team.adminToken, loginId)).body;
     const back = await approve(login.authorizationUrl!);
     const response = await callback(back.search);
@@ -142,6 +179,29 @@ describe("an OAuth login", () => {
     const after = (await getLogin(team.adminToken, loginId)).body;
     expect(after).toMatchObject({ status: "pending", authorizationUrl: null });
     expect(after.lastError).toContain("access_denied");
+  });
+});
+
+describe("an expired sign-in", () => {
+  it("is refused at the callback, ended, and says so on the login; reconnect starts a fresh one", async () => {
+    const made = await createConnector(team.adminToken, { name: "expiring", transport: { type: "http", url: oauth.url }, auth: { type: "oauth" } });
+    const login = (await createLogin(team.adminToken, made.body.id, { scope: "organisation" })).body;
+    expect(login.status).toBe("pending");
+    const back = await approve(login.authorizationUrl!);
+    await prisma.connectorLogin.update({ where: { id: login.id }, data: { oauthExpiresAt: new Date(Date.now() - 1000) } });
+    const grantsBefore = oauth.grants.length;
+    const response = await callback(back.search);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(new RegExp(`/connectors\\?login=${login.id}&error=sign_in_expired$`));
+    expect(oauth.grants).toHaveLength(grantsBefore);
+    const after = (await getLogin(team.adminToken, login.id)).body;
+    expect(after).toMatchObject({ status: "pending", authorizationUrl: null });
+    expect(after.lastError).toContain("The sign-in expired (a sign-in can be completed for 10 minutes after it starts)");
+    expect((await read(await callback(back.search))).status).toBe(404);
+    const fresh = (await reconnect(team.adminToken, login.id)).body;
+    const again = await approve(fresh.authorizationUrl!);
+    expect((await callback(again.search)).status).toBe(303);
+    expect((await getLogin(team.adminToken, login.id)).body.status).toBe("connected");
   });
 });
 

@@ -19,7 +19,7 @@ const MAX_BYTES = 256 * 1024;
 beforeAll(async () => {
   site = await startLoopbackSite();
   const fetch = createEgressFetch({ policy: { allow: parseAllowList(site.host), resolve: resolveHostWithDns }, timeoutMs: 1500, connectTimeoutMs: 1000 });
-  handlers = createWebHandlers({ responseMaxBytes: MAX_BYTES }, () => fetch);
+  handlers = createWebHandlers({ responseMaxBytes: MAX_BYTES, sitemapMaxTotalBytes: 20 * 1024 * 1024 }, () => fetch);
 });
 
 afterAll(async () => {
