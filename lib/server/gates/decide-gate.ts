@@ -34,7 +34,7 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
   const boss = await senderBoss();
   // The decision and the job that resumes the run commit together: a decided gate never strands its run.
   const settled = await database.$transaction(async (transaction): Promise<Settled> => {
-    const row = await decideGateStatement(transaction, actor, gateId, body, now);
+    let row = await decideGateStatement(transaction, actor, gateId, body, now);
     // Unknown, another organisation's, or a run deleted meanwhile that took its gate with it.
     if (!row) return { kind: "refused", gate: null, refusal: notFound(gateId) };
     if (!row.decided) {
@@ -43,8 +43,10 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
       const gate = await lockGateRun(transaction, actor.organisationId, gateId);
       if (!gate) return { kind: "refused", gate: null, refusal: notFound(gateId) };
       const refusal = decisionRefusal(gate, body);
-      if (!refusal) throw new Error(`gate ${gateId}: the decision's statement and decisionRefusal disagree on whether the decision applies`);
-      return { kind: "refused", gate, refusal };
+      if (refusal) return { kind: "refused", gate, refusal };
+      // The rows moved between the statement's snapshot and its lock: once more, its snapshot now after the lock.
+      row = await decideGateStatement(transaction, actor, gateId, body, now);
+      if (!row?.decided) throw new Error(`gate ${gateId}: the decision's statement and decisionRefusal disagree on whether the decision applies`);
     }
     // Issue 9, item 6: the job's insert NOTIFYs a listening worker (run-queue.ts), delivered at this commit,
     // so the run resumes at once rather than at the worker's next poll. The run stays `waiting` until that
