@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideGate } from "@/lib/server/gates/decide-gate";
 import { listGates } from "@/lib/server/gates/list-gates";
@@ -100,5 +101,37 @@ describe("a gate decision's statements", () => {
     expect(decided).toBe(1);
     const refused = await prisma.auditEvent.count({ where: { action: "gate.decision_refused", detail: { path: ["gateId"], equals: gateId } } });
     expect(refused).toBe(2);
+  });
+
+  it("waits for a transaction that holds the run's lock and answers what it committed: a cancel that closed the gate meanwhile makes it gate_stale", async () => {
+    worker ??= await startWorker(prisma, testDatabaseUrl());
+    const [gateId] = await waitingGates(1);
+    await worker.stop();
+    worker = undefined;
+    const gate = await prisma.gate.findUniqueOrThrow({ where: { id: gateId } });
+    // A cancel as cancel-run.ts makes it: the run's row lock first, then the gate and the run.
+    const cancel = new pg.Client({ connectionString: testDatabaseUrl() });
+    await cancel.connect();
+    try {
+      await cancel.query("BEGIN");
+      await cancel.query(`SELECT id FROM "Run" WHERE id = $1 FOR UPDATE`, [gate.runId]);
+      const decision = decideGate(prisma, fixture.ceo, gateId, { decision: "approve" }, () => undefined).then(
+        () => "decided",
+        (error: unknown) => String((error as { code?: unknown }).code),
+      );
+      // The decision is sent while the lock is held; only then does the cancel close the gate and the run.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await cancel.query(`UPDATE "Gate" SET status = 'cancelled' WHERE id = $1`, [gateId]);
+      await cancel.query(`UPDATE "Run" SET status = 'cancelled' WHERE id = $1`, [gate.runId]);
+      await cancel.query("COMMIT");
+      expect(await decision).toBe("gate_stale");
+    } finally {
+      await cancel.end();
+    }
+    const after = await prisma.gate.findUniqueOrThrow({ where: { id: gateId } });
+    expect(after).toMatchObject({ status: "cancelled", decision: null, decidedById: null });
+    expect(await prisma.auditEvent.count({ where: { action: "gate.decided", detail: { path: ["gateId"], equals: gateId } } })).toBe(0);
+    const [jobs] = await prisma.$queryRaw<{ count: bigint }[]>`SELECT count(*)::bigint AS count FROM pgboss.job WHERE name = 'run-advance' AND data->>'runId' = ${gate.runId} AND state = 'created'`;
+    expect(Number(jobs?.count ?? 0)).toBe(0);
   });
 });
