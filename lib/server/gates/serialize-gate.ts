@@ -8,7 +8,7 @@ export const gateInclude = {
   decidedBy: { select: { email: true } },
 } satisfies Prisma.GateInclude;
 
-type GateRow = Prisma.GateGetPayload<{ include: typeof gateInclude }>;
+export type GateRow = Prisma.GateGetPayload<{ include: typeof gateInclude }>;
 
 // CONTRACT.md, Gates, plus the run context the portal shows beside each gate. Issue 8, item 2: the call's
 // arguments, the summary and the run's input are what a model or a person wrote, so they pass the redactor
