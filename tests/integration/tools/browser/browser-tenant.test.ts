@@ -47,7 +47,8 @@ function page(path: string, port: number): string {
       const pc = new RTCPeerConnection({ iceServers: [{ urls: "stun:127.0.0.1:${port}" }] });
       pc.createDataChannel("probe");
       pc.onicecandidate = (event) => { if (!event.candidate) document.getElementById("state").textContent = "gathered"; };
-      pc.createOffer().then((offer) => pc.setLocalDescription(offer));
+      const state = (text) => { if (document.getElementById("state").textContent !== "gathered") document.getElementById("state").textContent = text; };
+      pc.createOffer().then((offer) => pc.setLocalDescription(offer)).then(() => state("offered"), (error) => state("failed " + error));
     </script>`;
   }
   return `<!doctype html><title>devtools</title><p id="fetch">fetch pending</p><p id="socket">socket pending</p><script>
@@ -159,9 +160,9 @@ describe("the agent's Chrome", () => {
       oneCallPerTurn(call("browser.navigate", { url: `http://${pagesHost}/webrtc?port=${stunPort}` }), call("browser.extract")),
     );
     expect(callsOf(run).map((record) => record.outcome)).toEqual(["ok", "ok"]);
-    expect(bodyOf(callsOf(run)[1]!)).toContain("gathered");
-    // Gathering is over; give any late check a moment more.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The page did start gathering (without the flag, its STUN checks arrive within milliseconds of this).
+    expect(bodyOf(callsOf(run)[1]!)).toMatch(/offered|gathered/);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(stunPackets).toBe(0);
   });
 
