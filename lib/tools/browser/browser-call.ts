@@ -43,7 +43,7 @@ export async function callBrowser(db: PrismaClient, settings: BrowserSettings, c
       if (chrome.kind === "busy") throw new ToolFailure("browser_unavailable", "the agent's Chrome is being started by another call and did not come up in time");
       if (chrome.kind === "unavailable") throw new ToolFailure("browser_unavailable", chrome.reason);
       const run = await runBrowserHelper(
-        { port, targetId: tab?.targetId ?? null, closeTargets, budgetMs: settings.helperBudgetMs, input },
+        { port, targetId: tab?.targetId ?? null, closeTargets, budgetMs: settings.helperBudgetMs, input, downloadsDirectory: directories.downloads },
         { signal, outputMaxBytes: outputBound(settings) },
       );
       if (run.kind !== "answered") throw failureOfRun(run, settings.helperBudgetMs);

@@ -1,5 +1,5 @@
 // The agent's profile, made ready for the user Chrome runs as (issue 16, item 5). The browser user owns the
-// profile (0700) and nothing else: the agent's directory around it — its pid, log, lock and tabs — stays
+// profile (0700) and the folder Chrome writes downloads into, and nothing else: the agent's directory around it — its pid, log, lock and tabs — stays
 // the product's, and the user only passes through it (0711). A profile made while Chrome ran as root is
 // handed over once. The user must be able to pass through every folder above: a data directory closed to
 // others (0700) makes the call `browser_unavailable`, naming the folder, rather than a Chrome that cannot
@@ -36,6 +36,7 @@ async function firstClosedAncestor(folder: string, uid: number, gid: number): Pr
 
 export async function prepareProfile(directories: AgentBrowserDirectories, user: BrowserUser): Promise<ProfileAccess> {
   await mkdir(directories.profile, { recursive: true });
+  await mkdir(directories.downloads, { recursive: true });
   if (user.kind !== "user") return { kind: "ready" };
   await chmod(directories.root, 0o711);
   await chmod(path.dirname(directories.root), 0o711);
@@ -45,5 +46,8 @@ export async function prepareProfile(directories: AgentBrowserDirectories, user:
   }
   if ((await stat(directories.profile)).uid !== user.uid) await chownTree(directories.profile, user.uid, user.gid);
   await chmod(directories.profile, 0o700);
+  // Chrome writes the files a click downloads here; the helper (the product's user) reads and deletes them.
+  await lchown(directories.downloads, user.uid, user.gid);
+  await chmod(directories.downloads, 0o700);
   return { kind: "ready" };
 }
