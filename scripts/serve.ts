@@ -9,6 +9,7 @@ import { signInThrottleSettings } from "../lib/server/auth/sign-in-throttle-sett
 import { maxBodyBytes } from "../lib/server/http/body-limit";
 import { createEdgeServer } from "../lib/server/http/edge-server";
 import { readSettings } from "../lib/settings/read-settings";
+import { stopStartedChromes } from "../lib/tools/browser/started-chromes";
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    void app.close().finally(() => process.exit(0));
+    // Issue 16, item 5: the Chromes the playground's browser calls started here end with the server.
+    void Promise.allSettled([app.close(), stopStartedChromes()]).finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

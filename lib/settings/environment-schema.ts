@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
-import { egressAllowList, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { accountName, egressAllowList, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -70,6 +70,9 @@ export const EnvironmentSchema = z.object({
   // Issue 11: agent N's Chrome listens for DevTools at 127.0.0.1:<base + N> (CONTRACT.md: 9300 + slot); moved
   // only on a machine where that range is taken.
   TOLLGATE_BROWSER_BASE_PORT: wholeNumber("TOLLGATE_BROWSER_BASE_PORT", 9300, PORT_NUMBER),
+  // Issue 16, item 5: run as root, the product starts the agents' Chromes as this user (made when missing),
+  // with Chrome's sandbox on; `root` keeps them as root without it (lib/tools/browser/browser-user.ts).
+  TOLLGATE_BROWSER_USER: accountName("TOLLGATE_BROWSER_USER", "tollgate-browser"),
 });
 
 /** The settings, keyed by their variables' names exactly as README.md lists them. */

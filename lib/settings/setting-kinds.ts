@@ -135,3 +135,17 @@ export function parsePlatformKeys(value: string | undefined): ReadonlyMap<string
 }
 
 export const platformKeys = () => parsedBy(parsePlatformKeys);
+
+/** A Unix account name (letters, digits, `_`, `-`, not starting with `-`), or the default when blank. */
+export function accountName(name: string, defaultValue: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return defaultValue;
+      const trimmed = value.trim();
+      if (/^[A-Za-z_][A-Za-z0-9_-]{0,31}$/.test(trimmed)) return trimmed;
+      context.addIssue({ code: "custom", message: `${name} must be a user name (letters, digits, _ and -, at most 32), not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}

@@ -11,6 +11,8 @@ import { startBoss } from "./boss";
 import { logJobFailure } from "./log-job-failure";
 import { readSettings } from "@/lib/settings/read-settings";
 import { closeConnectorPool } from "../connectors/connector-pool";
+import { announceBrowserUser } from "@/lib/tools/browser/announce-browser-user";
+import { stopStartedChromes } from "@/lib/tools/browser/started-chromes";
 
 export type RunningWorker = { stop(): Promise<void> };
 
@@ -26,6 +28,8 @@ function pollSeconds(): number {
 /** Starts a worker that advances runs from the queue until stopped. */
 export async function startWorker(database: Database, connectionString: string): Promise<RunningWorker> {
   const boss: PgBoss = await startBoss("worker", connectionString);
+  // Issue 16, item 5: who the agents' Chromes run as, said at start (and the user made, when missing).
+  await announceBrowserUser();
   await ensureRunQueue(boss);
   const dependencies = createLoopDependencies(database);
   await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: readSettings().TOLLGATE_WORKER_CONCURRENCY, pollingIntervalSeconds: pollSeconds(), notifyPollingIntervalSeconds: pollSeconds() }, async (jobs) => {
@@ -60,6 +64,8 @@ export async function startWorker(database: Database, connectionString: string):
       await boss.stop({ graceful: true, timeout: 15_000 });
       // Issue 10: the stdio servers this worker started stop with it (HTTP sessions are closed too).
       await closeConnectorPool();
+      // Issue 16, item 5: so do the Chromes it started (the browser tools start them detached).
+      await stopStartedChromes();
     },
   };
 }

@@ -37,13 +37,13 @@ export async function callBrowser(db: PrismaClient, settings: BrowserSettings, c
     const tab = await readTab(directories.tabs, key);
     const input = verbOf(tab);
     const closeTargets = await takeIdleTabs(directories.tabs, key, Date.now());
-    const chromeRequest = { port, directories, chromiumPath: settings.chromiumPath, signal };
+    const chromeRequest = { port, directories, chromiumPath: settings.chromiumPath, browserUser: settings.browserUser, signal };
     let chrome = await ensureChrome(chromeRequest);
     for (let attempt = 1; ; attempt += 1) {
       if (chrome.kind === "busy") throw new ToolFailure("browser_unavailable", "the agent's Chrome is being started by another call and did not come up in time");
       if (chrome.kind === "unavailable") throw new ToolFailure("browser_unavailable", chrome.reason);
       const run = await runBrowserHelper(
-        { port, targetId: tab?.targetId ?? null, closeTargets, budgetMs: settings.helperBudgetMs, input },
+        { port, targetId: tab?.targetId ?? null, closeTargets, budgetMs: settings.helperBudgetMs, input, downloadsDirectory: directories.downloads },
         { signal, outputMaxBytes: outputBound(settings) },
       );
       if (run.kind !== "answered") throw failureOfRun(run, settings.helperBudgetMs);

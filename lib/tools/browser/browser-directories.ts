@@ -13,6 +13,8 @@ export type AgentBrowserDirectories = {
   logFile: string;
   startLock: string;
   tabs: string;
+  /** Where Chrome writes a download the helper then reads (Chrome's user may write it; issue 16). */
+  downloads: string;
 };
 
 /** Agent ids are the database's uuids; anything else is hashed so it can never climb out of the directory. */
@@ -29,6 +31,7 @@ export function agentBrowserDirectories(browsersDirectory: string, agentId: stri
     logFile: path.join(root, "chrome.log"),
     startLock: path.join(root, "chrome.lock"),
     tabs: path.join(root, "tabs"),
+    downloads: path.join(root, "downloads"),
   };
 }
 

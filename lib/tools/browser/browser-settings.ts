@@ -12,6 +12,8 @@ export type BrowserSettings = {
   browsersDirectory: string;
   /** CHROMIUM_PATH, else Debian's chromium (chrome-binary.ts). */
   chromiumPath: string | undefined;
+  /** TOLLGATE_BROWSER_USER: who Chrome runs as when the product runs as root (browser-user.ts). */
+  browserUser: string;
   /** WORKSPACE_FILE_MAX_BYTES: the largest download the workspace takes. */
   fileMaxBytes: number;
   /** How long one helper run may take: the call's own timeout, less a margin to answer before it. */
@@ -27,6 +29,7 @@ export function browserSettingsFromEnvironment(environment?: Environment): Brows
     basePort: settings.TOLLGATE_BROWSER_BASE_PORT,
     browsersDirectory: path.resolve(settings.TOLLGATE_DATA_DIR, "browsers"),
     chromiumPath: settings.CHROMIUM_PATH,
+    browserUser: settings.TOLLGATE_BROWSER_USER,
     fileMaxBytes: settings.WORKSPACE_FILE_MAX_BYTES,
     helperBudgetMs: Math.max(LEAST_BUDGET_MS, settings.TOOL_HANDLER_TIMEOUT_MS - ANSWER_BEFORE_TIMEOUT_MS),
   };

@@ -4,8 +4,18 @@
 // interception, which fetches through the egress policy (helper/egress-interception.ts). A request nothing
 // intercepts — a websocket, a prefetch, a page's timer while no call is attached — fails instead of reaching
 // an address the policy refuses.
+//
+// Issue 16, item 5: WebRTC is the one way around both — its ICE checks are UDP sent by Chrome's network
+// service, never seen by the Fetch domain, and a STUN server given by IP needs no resolving (158 checks
+// reached a refused loopback port). `disable_non_proxied_udp` leaves WebRTC only UDP through a proxy, and
+// Chrome has none: no packet leaves (tests/integration/tools/browser/browser-tenant.test.ts). Chrome keeps
+// its sandbox (`sandbox: true`): the caller starts it as an unprivileged user (browser-user.ts).
+// DevTools refuses any client that sends an Origin (a page's websocket) since no `--remote-allow-origins`
+// is given: only a client that is no page — the helper's Playwright — is let in.
 
-export function chromeArguments(options: { port: number; profile: string; root: boolean }): string[] {
+export const WEBRTC_POLICY = "--webrtc-ip-handling-policy=disable_non_proxied_udp";
+
+export function chromeArguments(options: { port: number; profile: string; sandbox: boolean }): string[] {
   return [
     "--headless",
     `--remote-debugging-port=${options.port}`,
@@ -15,13 +25,14 @@ export function chromeArguments(options: { port: number; profile: string; root: 
     "--no-default-browser-check",
     "--disable-gpu",
     "--host-resolver-rules=MAP * ~NOTFOUND",
+    WEBRTC_POLICY,
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
     "--metrics-recording-only",
     "--mute-audio",
-    // Chrome refuses its sandbox to root; a non-root service keeps it.
-    ...(options.root ? ["--no-sandbox"] : []),
+    // Only where the platform gives Chrome no sandbox (root, or no user namespaces): chrome-process.ts says so.
+    ...(options.sandbox ? [] : ["--no-sandbox"]),
     "about:blank",
   ];
 }

@@ -30,6 +30,11 @@ export type HelperRequest = {
   closeTargets: string[];
   /** How long the helper may take, in milliseconds; the runner kills it a little later. */
   budgetMs: number;
+  /**
+   * Where Chrome writes a download before the helper reads it: a folder Chrome's user may write (issue 16:
+   * Chrome is not root, so Playwright's own 0700 temporary folder is closed to it). Null: Playwright's own.
+   */
+  downloadsDirectory: string | null;
   input: VerbInput;
 };
 

@@ -58,6 +58,7 @@ const rows: Row[] = [
   ["TEST_DATABASE_URL", undefined, "postgresql://postgres@127.0.0.1:5432/postgres", "postgresql://postgres@127.0.0.1:5432/postgres", "mysql://127.0.0.1/test"],
   ["CHROMIUM_PATH", undefined, "/usr/bin/chromium", "/usr/bin/chromium", null],
   ["TOLLGATE_BROWSER_BASE_PORT", 9300, "19300", 19_300, "70000"],
+  ["TOLLGATE_BROWSER_USER", "tollgate-browser", "chrome-user", "chrome-user", "--group=root"],
 ];
 
 /** The variables of README.md's Configuration table, with the default column as written. */

@@ -7,9 +7,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import type { Deadline } from "./deadline";
 import { firstLine, HelperError } from "./helper-error";
 
-export async function connectToChrome(port: number, deadline: Deadline): Promise<Browser> {
+export async function connectToChrome(port: number, deadline: Deadline, downloadsDirectory: string | null = null): Promise<Browser> {
   try {
-    return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: deadline.step(15_000) });
+    const artifacts = downloadsDirectory === null ? {} : { artifactsDir: downloadsDirectory };
+    return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: deadline.step(15_000), ...artifacts });
   } catch (error) {
     throw new HelperError("browser_unreachable", `nothing answers as Chrome at 127.0.0.1:${port} (${firstLine(error)})`);
   }

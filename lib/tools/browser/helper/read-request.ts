@@ -34,5 +34,10 @@ export function parseRequest(verb: string | undefined, text: string): HelperRequ
   if (typeof request !== "object" || request === null || typeof request.port !== "number" || request.input?.verb !== verb) {
     throw new HelperError("invalid_request", `the request must carry a port and an input for the verb ${verb}`);
   }
-  return { ...request, closeTargets: Array.isArray(request.closeTargets) ? request.closeTargets : [], budgetMs: request.budgetMs > 0 ? request.budgetMs : 30_000 };
+  return {
+    ...request,
+    closeTargets: Array.isArray(request.closeTargets) ? request.closeTargets : [],
+    budgetMs: request.budgetMs > 0 ? request.budgetMs : 30_000,
+    downloadsDirectory: typeof request.downloadsDirectory === "string" && request.downloadsDirectory.startsWith("/") ? request.downloadsDirectory : null,
+  };
 }

@@ -20,7 +20,7 @@ export async function runHelper(request: HelperRequest): Promise<HelperAnswer> {
   let interception: Interception | null = null;
   let tab: AttachedTab | null = null;
   try {
-    browser = await connectToChrome(request.port, deadline);
+    browser = await connectToChrome(request.port, deadline, request.downloadsDirectory);
     // Before anything else: Chrome has no network of its own, and from here every request is checked.
     // A frame id of a tab's main frame is its target id.
     interception = await interceptEveryRequest(browser, (frameId) => tab !== null && frameId === tab.targetId);

@@ -3,7 +3,7 @@
 // Chrome), a real worker, runs started and read through the public API, and every Chrome the file started
 // killed at the end.
 
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -40,6 +40,8 @@ export async function startBrowserWorld(prisma: PrismaClient): Promise<BrowserWo
   const previous = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
   const site = await startLoopbackSite();
   const dataDirectory = await mkdtemp(path.join(tmpdir(), "tollgate-browser-"));
+  // mkdtemp makes it 0700; the browser user Chrome runs as (issue 16) must pass through to its profile.
+  await chmod(dataDirectory, 0o711);
   const basePort = randomBasePort();
   process.env.TOLLGATE_EGRESS_ALLOW = site.host;
   process.env.TOLLGATE_BROWSER_BASE_PORT = String(basePort);
