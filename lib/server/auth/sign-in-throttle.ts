@@ -22,9 +22,9 @@ export type Reservation = { admitted: true } | { admitted: false; retryAfterSeco
 type KeyReservation = Reservation | { admitted: "busy" };
 
 /** How long an attempt waits for a place that attempts in flight hold, and how often it looks again. */
-export const SIGN_IN_WAIT_MILLISECONDS = 10_000;
+export const SIGN_IN_WAIT_MILLISECONDS = 20_000;
 const SIGN_IN_RETRY_MILLISECONDS = 10;
-const SIGN_IN_RETRY_MOST_MILLISECONDS = 160;
+const SIGN_IN_RETRY_MOST_MILLISECONDS = 80;
 
 type ThrottleKey = { kind: "account" | "address"; keyHash: string; limit: number };
 
