@@ -1,6 +1,8 @@
 // The web server of `npm start` (spawned by lib/server/cli/start/start-tollgate.ts): Next's request handler
 // behind the edge of lib/server/http/edge-server.ts. `--dev` runs Next's development server behind it.
-//   node --import tsx scripts/serve.ts --port 3000 --host 127.0.0.1 [--dev]
+//   node --import tsx scripts/serve.ts --port 3000 --host 127.0.0.1 [--dev] [--webpack]
+// `--port 0` takes a free port (the line it prints names it); `--webpack` makes the development server use
+// webpack instead of Turbopack, which refuses a node_modules outside the project (a linked worktree's).
 import "../lib/server/cli/allow-server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   // Next reads NODE_ENV at load time, as `next start` / `next dev` set it.
   Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
   const { default: next } = await import("next");
-  const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
+  const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port, ...(dev && process.argv.includes("--webpack") ? { webpack: true } : {}) });
   await app.prepare();
   const nextHandle = app.getRequestHandler();
   // Sign-in throttling counts attempts per client address: the address comes from the socket, not the client.
@@ -35,7 +37,11 @@ async function main(): Promise<void> {
     return nextHandle(request, response);
   };
   const server = createEdgeServer({ handle, upgrade: app.getUpgradeHandler(), dev, maxBodyBytes: limit });
-  server.listen(port, hostname, () => console.log(`▲ Next.js ${dev ? "dev" : "production"} server behind the Tollgate edge on http://${hostname}:${port}`));
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const bound = typeof address === "object" && address !== null ? address.port : port;
+    console.log(`▲ Next.js ${dev ? "dev" : "production"} server behind the Tollgate edge on http://${hostname}:${bound}`);
+  });
 
   const stop = () => {
     server.close();

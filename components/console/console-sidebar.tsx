@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { ConsoleNav } from "./console-nav";
 import { NavigationShortcuts } from "./navigation-shortcuts";
 import { SignOutButton } from "./sign-out-button";
@@ -24,6 +25,9 @@ export function ConsoleSidebar({ email, roles }: ConsoleSidebarProps) {
           <p data-testid="signed-in-roles" className="mt-0.5 text-[11px] text-slate-500">
             {roles.join(" · ")}
           </p>
+          <Link href="/account" data-testid="nav-account" className="mt-2 mr-3 text-xs font-medium text-slate-600 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600">
+            Account
+          </Link>
           <SignOutButton />
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins).
+// CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins; one's own password too).
 
 export const USER_ROLES = ["admin", "editor", "ceo"] as const;
 export const UserRoleSchema = z.enum(USER_ROLES, { error: "A role is admin, editor or ceo." });
@@ -8,6 +8,9 @@ export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /** A password someone chose; a generated one is longer (user-password.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** A password someone chooses: at least MIN_PASSWORD_LENGTH characters. */
+export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`).max(1_000);
 
 const RolesSchema = z
   .array(UserRoleSchema)
@@ -25,11 +28,12 @@ export const CreateUserBodySchema = z.strictObject({
   roles: RolesSchema,
   name: z.string().trim().max(200, "A name is at most 200 characters.").optional(),
   /** Without one, a password is generated and returned once. */
-  password: z.string().min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`).max(1_000).optional(),
+  password: PasswordSchema.optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
-export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional() });
+/** Issue 16, item 7: `password` ends the user's other sessions (an admin for anyone, a user for themselves). */
+export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional(), password: PasswordSchema.optional() });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export type User = { id: string; email: string; name: string; roles: UserRole[]; createdAt: string };

@@ -41,6 +41,10 @@ export const EnvironmentSchema = z.object({
   // Issue 11: the most bytes web.read, web.sitemap and web.request read of one response (the result cap cuts later).
   WEB_RESPONSE_MAX_BYTES: wholeNumber("WEB_RESPONSE_MAX_BYTES", 5 * 1024 * 1024, positive("bytes")),
   TOLLGATE_MAX_BODY_BYTES: wholeNumber("TOLLGATE_MAX_BODY_BYTES", 16 * 1024 * 1024, positive("bytes")),
+  // Issue 16, item 7: what the one web thread reads and parses (lib/server/http/json-shape.ts, body-limit.ts).
+  TOLLGATE_PUBLIC_MAX_BODY_BYTES: wholeNumber("TOLLGATE_PUBLIC_MAX_BODY_BYTES", 16 * 1024, positive("bytes")),
+  TOLLGATE_JSON_MAX_DEPTH: wholeNumber("TOLLGATE_JSON_MAX_DEPTH", 64, positive()),
+  TOLLGATE_JSON_MAX_ENTRIES: wholeNumber("TOLLGATE_JSON_MAX_ENTRIES", 10_000, positive()),
   TOLLGATE_EGRESS_ALLOW: egressAllowList(),
   TOLLGATE_EGRESS_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_TIMEOUT_MS", 30_000, positive("milliseconds")),
   TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS", 10_000, positive("milliseconds")),

@@ -28,7 +28,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 /** A handler may name its refusal (`context_key_not_found`); the call record carries that code. */
-function codeOf(error: unknown): string | null {
+export function codeOf(error: unknown): string | null {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === "string" && /^[a-z][a-z0-9_]*$/.test(code) ? code : null;
 }

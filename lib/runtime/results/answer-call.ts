@@ -8,6 +8,7 @@ import { createResultRedactor } from "./redact-secrets";
 import { modelView } from "./model-view";
 import { stampResult } from "./stamp-result";
 import type { CallMetadata } from "./call-metadata";
+import { describeFailure } from "../execution/describe-failure";
 import { errorText, executeHandler } from "../execution/execute-handler";
 
 
@@ -54,7 +55,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
         callId: request.context.callId,
         runId: request.context.runId,
         // Backend-only artifacts need the same redaction as what the model reads (seed "running tools").
-        error: redactor.redact(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+        error: redactor.redact(describeFailure(error)),
       }),
   });
   const raw = execution.kind === "ok" ? execution.output : errorText(execution);

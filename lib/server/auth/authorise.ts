@@ -19,3 +19,13 @@ export function authorise(principal: Principal, permissions: Permission | readon
   const how = principal.via === "token" ? `a token scoped ${needed} whose user's role allows it` : `a role allowed ${needed}`;
   throw new AppError("forbidden", `This needs ${how}.`, { required: [...wanted] });
 }
+
+/**
+ * Issue 16, item 7: a route a signed-in person may always use from the console (their own tokens), but a
+ * token only when scoped `permission`: a token handed to a script for runs cannot list or revoke its user's
+ * other tokens. A session passes; a token is judged as `authorise` judges it.
+ */
+export function authoriseTokenCaller(principal: Principal, permission: Permission): void {
+  if (principal.via === "session") return;
+  authorise(principal, permission);
+}

@@ -16,11 +16,11 @@ async function touchLastUsed(database: Database, tokenId: string, now: Date): Pr
   });
 }
 
-/** The principal of a bearer token, or null when no unrevoked token has it. */
+/** The principal of a bearer token, or null when no unrevoked token of a user not removed has it. */
 export async function resolveApiToken(database: Database, token: string, now: Date = new Date()): Promise<Principal | null> {
   if (token === "") return null;
   const found = await database.apiToken.findUnique({ where: { tokenHash: hashApiToken(token) }, include: { user: true } });
-  if (found === null || found.revokedAt !== null) return null;
+  if (found === null || found.revokedAt !== null || found.user.deletedAt !== null) return null;
   const lastUsed = found.lastUsedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) await touchLastUsed(database, found.id, now);
   return tokenPrincipal(found.user, found);

@@ -1,5 +1,6 @@
 import type { Role } from "../auth/scopes";
 import { hashPassword } from "../auth/password";
+import { endUserSessions } from "../use-cases/users/end-sessions";
 import { generatePassword } from "../use-cases/users/generate-password";
 import type { CliCommand } from "./cli-command";
 import { parseEmail, parseFlags, parseRoles, requireFlag } from "./command-line-options";
@@ -40,7 +41,11 @@ export const createUserCommand: CliCommand<CreateUserInput> = {
     const chosen = input.password ?? generated;
     const passwordHash = chosen === undefined ? undefined : await hashPassword(chosen);
     if (existing) {
-      await prisma.user.update({ where: { id: existing.id }, data: { roles: input.roles, deletedAt: null, ...(passwordHash ? { passwordHash } : {}) } });
+      // Issue 16, item 7: a new password, or a removed user restored, ends every session the user had.
+      await prisma.$transaction(async (transaction) => {
+        await transaction.user.update({ where: { id: existing.id }, data: { roles: input.roles, deletedAt: null, ...(passwordHash ? { passwordHash } : {}) } });
+        if (passwordHash !== undefined || !live) await endUserSessions(transaction, existing.id);
+      });
       const what = live ? "Updated" : "Restored";
       output.result(`${what} user ${input.email}: roles ${input.roles.join(", ")}${passwordHash ? ", new password" : ""}.`);
     } else {

@@ -14,8 +14,25 @@ export function maxBodyBytes(environment?: Environment): number {
   return readSettings(environment).TOLLGATE_MAX_BODY_BYTES;
 }
 
-export function payloadTooLarge(limit: number): AppError {
-  return new AppError("payload_too_large", `The request body is larger than the limit of ${limit} bytes (${MAX_BODY_BYTES_VARIABLE}).`, {
+export const PUBLIC_MAX_BODY_BYTES_VARIABLE = "TOLLGATE_PUBLIC_MAX_BODY_BYTES";
+
+/** A body limit and the setting that names it, for the refusal's sentence. */
+export type BodyLimit = { bytes: number; variable: string };
+
+/**
+ * Issue 16, item 7: a route anyone may call (POST /v1/session) reads at most TOLLGATE_PUBLIC_MAX_BODY_BYTES
+ * (16 KiB), so a stranger never makes the one web thread read and parse megabytes; every other route reads
+ * up to TOLLGATE_MAX_BODY_BYTES, after its caller proved who they are.
+ */
+export function bodyLimitFor(options: { public?: boolean }, environment?: Environment): BodyLimit {
+  const settings = readSettings(environment);
+  return options.public === true
+    ? { bytes: settings.TOLLGATE_PUBLIC_MAX_BODY_BYTES, variable: PUBLIC_MAX_BODY_BYTES_VARIABLE }
+    : { bytes: settings.TOLLGATE_MAX_BODY_BYTES, variable: MAX_BODY_BYTES_VARIABLE };
+}
+
+export function payloadTooLarge(limit: number, variable: string = MAX_BODY_BYTES_VARIABLE): AppError {
+  return new AppError("payload_too_large", `The request body is larger than the limit of ${limit} bytes (${variable}).`, {
     limit,
   });
 }
@@ -30,7 +47,7 @@ export function declaredLength(header: string | null | undefined): number | null
 }
 
 /** Throws 413 when the request declares a body over the limit: refused without reading a byte of it. */
-export function refuseDeclaredOversize(request: Request, limit: number): void {
+export function refuseDeclaredOversize(request: Request, limit: number, variable?: string): void {
   const length = declaredLength(request.headers.get("content-length"));
-  if (length !== null && length > limit) throw payloadTooLarge(limit);
+  if (length !== null && length > limit) throw payloadTooLarge(limit, variable);
 }

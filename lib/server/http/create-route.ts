@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/contracts/api-error";
 import { authorise } from "@/lib/server/auth/authorise";
 import type { Principal } from "@/lib/server/auth/principal";
-import { maxBodyBytes, refuseDeclaredOversize } from "./body-limit";
+import { bodyLimitFor, refuseDeclaredOversize, type BodyLimit } from "./body-limit";
 import { refuseCrossSiteRequest } from "./cross-site-request";
 import { consoleErrorLog, toErrorResponse, type ErrorLog } from "./error-response";
 import { jsonResponse } from "./json-response";
@@ -20,8 +20,8 @@ function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown
   return result.data;
 }
 
-async function readValidBody(schema: z.ZodType, request: Request, limit: number): Promise<unknown> {
-  return validate(schema, await readJsonBody(request, limit), "body");
+async function readValidBody(schema: z.ZodType, request: Request, limit: BodyLimit): Promise<unknown> {
+  return validate(schema, await readJsonBody(request, limit.bytes, limit.variable), "body");
 }
 
 async function resolveParams(context: RouteContext | undefined): Promise<Record<string, string>> {
@@ -56,8 +56,8 @@ export function createRoute(dependencies: RouteDependencies) {
   ): NextRouteHandler {
     return async (request, context) => {
       try {
-        const limit = maxBodyBytes();
-        refuseDeclaredOversize(request, limit);
+        const limit = bodyLimitFor(options);
+        refuseDeclaredOversize(request, limit.bytes, limit.variable);
         refuseCrossSiteRequest(request);
         const principal = await dependencies.authenticate(request);
         admit(options, principal);

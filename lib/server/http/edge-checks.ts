@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import { declaredLength, payloadTooLarge } from "./body-limit";
+import { unknownPathError } from "./unknown-path";
 
 // What the edge refuses before Next sees a request: Next answers these with a plain-text 500 (a path
 // whose percent-encoding does not decode, a method its Request cannot hold such as TRACE) or buffers
@@ -29,6 +30,21 @@ function decodes(path: string): boolean {
   }
 }
 
+const API_PREFIX = /^\/v1(\/|$)/;
+
+/**
+ * Issue 16, item 7: an API path Next would not answer in the contract's JSON. Next redirects a trailing slash
+ * (`/v1/`, `/v1/me/`: 308) and resolves dot segments, encoded ones too (`/v1/%2e%2e/sign-in` is the sign-in
+ * page's HTML); no endpoint has such a path, so it is the 404 of any unknown path.
+ */
+function isStrayApiPath(path: string): boolean {
+  if (!API_PREFIX.test(path)) return false;
+  if (path.endsWith("/")) return true;
+  return decodeURIComponent(path)
+    .split("/")
+    .some((segment) => segment === "." || segment === "..");
+}
+
 export function checkAtEdge(request: EdgeRequest, limit: number): EdgeVerdict {
   if (!(EDGE_METHODS as readonly string[]).includes(request.method)) {
     const error = new AppError("method_not_allowed", `${request.method} is not a method this server answers; use ${EDGE_METHODS.join(", ")}.`, {
@@ -36,10 +52,12 @@ export function checkAtEdge(request: EdgeRequest, limit: number): EdgeVerdict {
     });
     return { verdict: "refuse", error, headers: { allow: EDGE_METHODS.join(", ") } };
   }
-  if (!decodes(pathOf(request.url))) {
+  const path = pathOf(request.url);
+  if (!decodes(path)) {
     const error = new AppError("invalid_path", "The path holds a percent sign that is not a valid percent-encoding of UTF-8 text (such as %ff or a lone %).");
     return { verdict: "refuse", error, headers: {} };
   }
+  if (isStrayApiPath(path)) return { verdict: "refuse", error: unknownPathError(request.method, path), headers: {} };
   const length = declaredLength(request.contentLength);
   if (length !== null && length > limit) return { verdict: "refuse", error: payloadTooLarge(limit), headers: {} };
   return { verdict: "pass" };

@@ -12,7 +12,9 @@ import { securityHeaders } from "./security-headers";
 //   - a Content-Length over TOLLGATE_MAX_BODY_BYTES is refused before a byte is read (chunked bodies are
 //     counted by the routes' body reader);
 //   - a path whose percent-encoding does not decode, and a method outside the allow-list (TRACE), are
-//     refused before Next answers them with a plain-text 500.
+//     refused before Next answers them with a plain-text 500;
+//   - a /v1 path ending in a slash or holding a dot segment (`/v1/`, `/v1/%2e%2e/…`) is the API's JSON 404,
+//     never Next's 308 or the HTML of the page it resolves to (issue 16, item 7).
 
 export type EdgeOptions = {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;

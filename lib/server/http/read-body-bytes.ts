@@ -6,8 +6,14 @@ import { payloadTooLarge, refuseDeclaredOversize } from "./body-limit";
  * as it passes the limit, whatever it declared, so an endless chunked body never fills memory. Issue 8,
  * item 6: never `request.text()` on a body of unknown size.
  */
-export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
-  refuseDeclaredOversize(request, limit);
+export async function readBodyBytes(
+  request: Request,
+  limit: number,
+  variable?: string,
+  /** Sees each chunk as it arrives; a throw stops the reading there (json-shape.ts refuses a body so). */
+  inspect?: (chunk: Uint8Array) => void,
+): Promise<Uint8Array> {
+  refuseDeclaredOversize(request, limit, variable);
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -18,7 +24,13 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(limit);
+      throw payloadTooLarge(limit, variable);
+    }
+    try {
+      inspect?.(value);
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      throw error;
     }
     chunks.push(value);
   }

@@ -15,6 +15,7 @@ import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
+import { operationalLogLine } from "./operational-log-line";
 import { storeMedia } from "../media/store-media";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
@@ -39,7 +40,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     limits: runtimeLimitsFromEnvironment(),
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),
-    log: { error: (message, detail) => console.error(`[tollgate] ${message}`, detail ?? {}) },
+    log: { error: (message, detail) => console.error(operationalLogLine(message, detail)) },
     async modelFor(run) {
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {

@@ -111,6 +111,25 @@ describe("sign-in throttling per account", () => {
     expect((await attempt(user.email, password, address)).status).toBe(429);
   });
 
+  it("lets all of 50 parallel right sign-ins in: attempts in flight are not failures (issue 16, item 7)", async () => {
+    const user = await newUser();
+    const address = freshAddress();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => attempt(user.email, password, address)));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200));
+  });
+
+  it("still checks no more than 10 of 40 parallel wrong passwords, and gives every place back (issue 16, item 7)", async () => {
+    const user = await newUser();
+    const address = freshAddress();
+    const wrong = Array.from({ length: 40 }, () => attempt(user.email, "wrong password", address));
+    const statuses = (await Promise.all(wrong)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect((await attempt(user.email, password, address)).status).toBe(429);
+    const [row] = await prisma.$queryRaw<{ inFlight: number }[]>`SELECT sum("inFlight")::int AS "inFlight" FROM "SignInThrottle"`;
+    expect(row.inFlight).toBe(0);
+  });
+
   it("stores neither the email nor the address, only their hashes", async () => {
     const user = await newUser();
     const address = freshAddress();

@@ -187,9 +187,9 @@ describe("route(): what holds before authentication (issue 8, items 6 and 9)", (
     return { route: createRoute({ authenticate, log: vi.fn() }), authenticate };
   }
 
-  it("answers a declared body over TOLLGATE_MAX_BODY_BYTES with 413 before authenticating or reading", async () => {
+  it("answers a declared body over TOLLGATE_PUBLIC_MAX_BODY_BYTES to a public route with 413 before authenticating or reading", async () => {
     const { route, authenticate } = counting(null);
-    vi.stubEnv("TOLLGATE_MAX_BODY_BYTES", "100");
+    vi.stubEnv("TOLLGATE_PUBLIC_MAX_BODY_BYTES", "100");
     try {
       const body = new ReadableStream<Uint8Array>({ pull: () => Promise.reject(new Error("the body was read")) });
       const request = new Request("http://local/v1/session", {
@@ -201,7 +201,7 @@ describe("route(): what holds before authentication (issue 8, items 6 and 9)", (
       const response = await route({ public: true, body: ThingSchema }, () => ({}))(request);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({
-        error: { code: "payload_too_large", message: "The request body is larger than the limit of 100 bytes (TOLLGATE_MAX_BODY_BYTES).", limit: 100 },
+        error: { code: "payload_too_large", message: "The request body is larger than the limit of 100 bytes (TOLLGATE_PUBLIC_MAX_BODY_BYTES).", limit: 100 },
       });
       expect(authenticate).not.toHaveBeenCalled();
     } finally {
@@ -211,7 +211,7 @@ describe("route(): what holds before authentication (issue 8, items 6 and 9)", (
 
   it("answers a chunked body over the limit to a public route with 413", async () => {
     const { route } = counting(null);
-    vi.stubEnv("TOLLGATE_MAX_BODY_BYTES", "1000");
+    vi.stubEnv("TOLLGATE_PUBLIC_MAX_BODY_BYTES", "1000");
     try {
       let sent = 0;
       const body = new ReadableStream<Uint8Array>({
@@ -226,6 +226,16 @@ describe("route(): what holds before authentication (issue 8, items 6 and 9)", (
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it("reads at most 16 KiB for a public route and TOLLGATE_MAX_BODY_BYTES for the others (issue 16, item 7)", async () => {
+    const body = JSON.stringify({ name: "x".repeat(16 * 1024) });
+    const post = () => new Request("http://local/v1/session", { method: "POST", body, headers: { "content-type": "application/json" } });
+    const refused = await counting(null).route({ public: true, body: ThingSchema }, () => ({}))(post());
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ error: { code: "payload_too_large", limit: 16_384 } });
+    const signedIn = await counting(principalWith()).route({ body: ThingSchema }, () => ({ read: true }))(post());
+    expect(await signedIn.json()).toEqual({ read: true });
   });
 
   it("refuses a cookie POST from another port with 403 forbidden before authenticating", async () => {

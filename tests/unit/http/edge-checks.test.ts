@@ -24,6 +24,18 @@ describe("checkAtEdge", () => {
     ["PROPFIND", "/", "method_not_allowed"],
     ["OPTIONS", "/v1/me", null],
     ["DELETE", "/v1/session", null],
+    // Issue 16, item 7: what Next would redirect (308) or resolve to a page (HTML) is the API's JSON 404.
+    ["GET", "/v1/", "not_found"],
+    ["POST", "/v1/agents/", "not_found"],
+    ["GET", "/v1/%2e%2e/sign-in", "not_found"],
+    ["GET", "/v1/agents/%2E%2e/me", "not_found"],
+    ["GET", "/v1/./me", "not_found"],
+    ["GET", "http://127.0.0.1:3000/v1/../x", "not_found"],
+    ["GET", "/v1", null],
+    ["GET", "/v1/tools/built-in/workspace.read_file", null],
+    ["GET", "/v1/agents/..x", null],
+    ["GET", "/sign-in/", null],
+    ["GET", "/v1x/%2e%2e", null],
   ])("%s %s → %s", (method, url, code) => {
     expect(codeOf(method, url)).toBe(code);
   });

@@ -19,9 +19,39 @@ function endlessBody(size: number, chunks: number) {
 }
 
 describe("reading a JSON body", () => {
-  it("refuses a body nested deeper than 64 levels with 422, not a stack overflow", async () => {
+  it("refuses a body nested deeper than 64 levels with 400 invalid_json naming the limit, before parsing it", async () => {
     const deep = "[".repeat(20_000) + "]".repeat(20_000);
-    await expect(readJsonBody(request(deep))).rejects.toMatchObject({ code: "invalid_request" });
+    await expect(readJsonBody(request(deep))).rejects.toMatchObject({
+      code: "invalid_json",
+      status: 400,
+      message: "The request body nests deeper than 64 levels (TOLLGATE_JSON_MAX_DEPTH).",
+    });
+    // Not valid JSON past the limit either: the shape is measured first, so the limit is what the caller hears.
+    await expect(readJsonBody(request("[".repeat(100) + "oops"))).rejects.toMatchObject({ code: "invalid_json", details: { limit: 64 } });
+    expect(await readJsonBody(request("[".repeat(64) + "]".repeat(64)))).toBeInstanceOf(Array);
+  });
+
+  it("refuses a deep chunked body at its first chunks, reading no further (issue 16, item 7)", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(0x5b));
+      },
+    });
+    await expect(readJsonBody(request(stream))).rejects.toMatchObject({ code: "invalid_json", details: { limit: 64 } });
+    expect(pulled).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses more than 10000 keys and items in all with 413 naming the limit (issue 16, item 7)", async () => {
+    const keys = `{${Array.from({ length: 10_001 }, (_, index) => `"k${index}": 1`).join(",")}}`;
+    await expect(readJsonBody(request(keys))).rejects.toMatchObject({
+      code: "payload_too_large",
+      status: 413,
+      message: "The request body holds more than 10000 keys and array items in all (TOLLGATE_JSON_MAX_ENTRIES).",
+    });
+    const fits = `{${Array.from({ length: 10_000 }, (_, index) => `"k${index}": 1`).join(",")}}`;
+    expect(Object.keys((await readJsonBody(request(fits))) as object)).toHaveLength(10_000);
   });
 
   it("refuses a lone surrogate written as an escape, which PostgreSQL cannot store, naming the field", async () => {

@@ -4,6 +4,7 @@ import type { CreateUserBody, CreatedUser } from "@/lib/contracts/user-bodies";
 import { hashPassword } from "@/lib/server/auth/password";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
+import { endUserSessions } from "./end-sessions";
 import { generatePassword } from "./generate-password";
 import { toUserView } from "./user-view";
 
@@ -21,6 +22,8 @@ export async function createUser(database: Database, principal: Pick<Principal, 
     if (existing.deletedAt === null || existing.organisationId !== principal.organisationId) {
       throw new AppError("conflict", `${body.email} already has an account.`, { field: "email", reason: "email_taken" });
     }
+    // A session that outlived the removal is the old user's, never the new one's (issue 16, item 7).
+    await endUserSessions(transaction, existing.id);
     return transaction.user.update({ where: { id: existing.id }, data: { ...fields, deletedAt: null } });
   });
   return { ...toUserView(user), ...(generated === undefined ? {} : { generatedPassword: generated }) };

@@ -1,22 +1,49 @@
 import "server-only";
+import { AppError } from "@/lib/contracts/api-error";
 import type { UpdateUserBody, User } from "@/lib/contracts/user-bodies";
+import { isAllowed } from "@/lib/server/auth/authorise";
+import { hashPassword } from "@/lib/server/auth/password";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
+import { endUserSessions } from "./end-sessions";
 import { findOwnUser } from "./find-own-user";
-import { lockOrganisationUsers, refuseLastAdmin } from "./users-lock";
+import { lockOrganisationUsers, refuseLastAdmin, requireAdminInLock } from "./users-lock";
 import { toUserView } from "./user-view";
 
-// PATCH /v1/users/:id (admin) { roles? }: a user's roles, at once for their sessions and tokens (a token's
-// scopes work only while the roles allow them). The organisation keeps at least one admin.
+// PATCH /v1/users/:id { roles?, password? }: a user's roles, at once for their sessions and tokens (a token's
+// scopes work only while the roles allow them); the organisation keeps at least one admin. Issue 16, item 7:
+// a password, set by an admin for anyone in the organisation or by a user for themselves (from a session,
+// or a token scoped admin: a narrower token cannot turn itself into a console sign-in), ends the user's
+// other sessions; the one it was changed from stays. Whoever needs to be an admin is read again inside the
+// lock, so a demotion committed meanwhile is seen.
 
-export async function updateUser(database: Database, principal: Pick<Principal, "organisationId">, userId: string, body: UpdateUserBody): Promise<User> {
+function mayChangeOwnPassword(actor: Principal): boolean {
+  return actor.via === "session" || isAllowed(actor, "admin");
+}
+
+export async function updateUser(database: Database, principal: Principal, userId: string, body: UpdateUserBody): Promise<User> {
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   return database.$transaction(async (transaction) => {
     await lockOrganisationUsers(transaction, principal.organisationId);
+    const own = userId === principal.userId;
+    // Anything about another user (even whether it exists), and one's own roles, is an admin's.
+    if (!own || body.roles !== undefined) await requireAdminInLock(transaction, principal);
     const user = await findOwnUser(transaction, principal.organisationId, userId);
-    if (body.roles === undefined) return toUserView(user);
-    if (user.roles.includes("admin") && !body.roles.includes("admin")) {
-      await refuseLastAdmin(transaction, principal.organisationId, user.id, "taking its admin role away");
+    if (passwordHash !== undefined && own && !mayChangeOwnPassword(principal)) {
+      throw new AppError("forbidden", "Change your password signed in to the console, or with a token scoped admin.", { required: ["admin"] });
     }
-    return toUserView(await transaction.user.update({ where: { id: user.id }, data: { roles: body.roles } }));
+    let updated = user;
+    if (body.roles !== undefined) {
+      if (user.roles.includes("admin") && !body.roles.includes("admin")) {
+        await refuseLastAdmin(transaction, principal.organisationId, user.id, "taking its admin role away");
+      }
+      updated = await transaction.user.update({ where: { id: user.id }, data: { roles: body.roles } });
+    }
+    if (passwordHash !== undefined) {
+      updated = await transaction.user.update({ where: { id: user.id }, data: { passwordHash } });
+      const keep = own && principal.via === "session" ? { sessionId: principal.credentialId } : undefined;
+      await endUserSessions(transaction, user.id, keep);
+    }
+    return toUserView(updated);
   });
 }
