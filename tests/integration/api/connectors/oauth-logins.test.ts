@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as callbackRoute } from "@/app/v1/connectors/oauth/callback/route";
 import { createSession } from "@/lib/server/auth/create-session";
+import { hashPassword } from "@/lib/server/auth/password";
 import { SESSION_COOKIE_NAME } from "@/lib/server/auth/session-cookie";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
 import { oauthRedirectUrl } from "@/lib/server/connectors/oauth-redirect-url";
@@ -24,8 +25,12 @@ let connectorId: string;
 let adminCookie: string;
 let otherAdminCookie: string;
 
+/** A session as a sign-in opens one: the user holds a password, and the session is opened against it. */
 async function sessionCookie(userId: string): Promise<string> {
-  return `${SESSION_COOKIE_NAME}=${(await createSession(prisma, userId)).token}`;
+  const user = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword("a long enough password") }, select: { id: true, passwordHash: true } });
+  const session = await createSession(prisma, { id: user.id, passwordHash: user.passwordHash! });
+  if (!session) throw new Error("no session opened");
+  return `${SESSION_COOKIE_NAME}=${session.token}`;
 }
 
 beforeAll(async () => {
