@@ -24,7 +24,7 @@ export function buildMessages(run: RunSnapshot, limits: ReplayLimits = defaultRe
     // rules", Results in later turns: the latest turn's results arrive as read; earlier ones are replayed
     // as excerpts or outcomes, never as the full payload.
     for (const call of turn.calls) {
-      const replayed = { outcome: call.outcome, result: call.result, ref: call.ref ?? null, storedBytes: call.storedBytes ?? 0 };
+      const replayed = { outcome: call.outcome, result: call.result, resultChars: call.resultChars, ref: call.ref ?? null, storedBytes: call.storedBytes ?? 0 };
       messages.push({ role: "tool", callId: call.modelCallId, name: call.name, content: replayedContent(replayed, latest - position, limits) });
     }
   }

@@ -12,10 +12,20 @@ export type ReplayLimits = {
 
 export const defaultReplayLimits: ReplayLimits = { replayWindowTurns: 2, replayExcerptCharacters: 1500 };
 
+/** A result outside the window with no ref is replayed whole when it is this short. */
+export const REPLAYED_WHOLE_CHARACTERS = 200;
+
+/** How much of an earlier turn's result a replay can quote: what a store must read of it, at least. */
+export function replayedCharacters(limits: ReplayLimits): number {
+  return Math.max(limits.replayExcerptCharacters, REPLAYED_WHOLE_CHARACTERS);
+}
+
 export type ReplayedCall = {
   outcome: string;
   /** What the model read when the call was answered (a preview for a large result). */
   result: string | null;
+  /** The whole result's length when `result` holds only its beginning (CallSnapshot.resultChars). */
+  resultChars?: number;
   ref: string | null;
   /** Bytes of the stored stamped string. */
   storedBytes: number;
@@ -45,9 +55,10 @@ export function cutLine(cutCharacters: number, storedBytes: number, ref: string 
 export function replayedContent(call: ReplayedCall, age: number, limits: ReplayLimits = defaultReplayLimits): string {
   const text = call.result ?? "No result was recorded for this call.";
   if (age === 0) return text;
+  const length = call.result === null ? text.length : (call.resultChars ?? text.length);
   const limit = age <= limits.replayWindowTurns ? limits.replayExcerptCharacters : 0;
-  if (text.length <= limit) return text;
-  if (limit === 0 && call.ref === null && text.length <= 200) return text;
+  if (length <= limit) return text;
+  if (limit === 0 && call.ref === null && length <= REPLAYED_WHOLE_CHARACTERS) return text;
   const excerpt = limit > 0 ? `${text.slice(0, limit)}\n` : `[${call.outcome}] `;
-  return `${excerpt}${cutLine(text.length - limit, Math.max(call.storedBytes, text.length), call.ref)}`;
+  return `${excerpt}${cutLine(length - limit, Math.max(call.storedBytes, length), call.ref)}`;
 }

@@ -29,6 +29,11 @@ export type CallSnapshot = {
   outcome: CallOutcome;
   code: string | null;
   result: string | null;
+  /**
+   * Set when `result` holds only the beginning of the text (issue 16, item 8: a load reads an earlier turn's
+   * result only as far as a later prompt quotes it): the whole text's length in UTF-16 code units.
+   */
+  resultChars?: number;
   /** The stored result's ref and size, for the line a later turn's replay carries. */
   ref?: string | null;
   storedBytes?: number;

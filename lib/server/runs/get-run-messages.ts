@@ -6,7 +6,7 @@ import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { runtimeLimitsFromEnvironment } from "../runtime/runtime-config";
 import type { Actor } from "../use-case-actor";
-import { createPrismaRunStore } from "./prisma-run-store";
+import { readRunForView } from "./prisma-run-store";
 
 /**
  * Issue 12, item 9: the messages the model was sent at a turn, rebuilt from the stored run exactly as the
@@ -17,7 +17,7 @@ import { createPrismaRunStore } from "./prisma-run-store";
 export async function getRunMessages(database: Database, actor: Actor, runId: string, turn: number | undefined): Promise<RunMessages> {
   const owned = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true } });
   if (!owned) throw new AppError("not_found", `No run ${runId}.`);
-  const run = await createPrismaRunStore(database).load(owned.id);
+  const run = await readRunForView(database, owned.id);
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
   const latest = Math.max(run.turns.length - 1, 0);
   const index = turn ?? latest;

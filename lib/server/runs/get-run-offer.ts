@@ -5,7 +5,7 @@ import type { OfferedTool } from "@/lib/runtime/ports";
 import type { Database } from "../db";
 import { createLoopDependencies } from "../runtime/create-loop-dependencies";
 import type { Actor } from "../use-case-actor";
-import { createPrismaRunStore } from "./prisma-run-store";
+import { readRunForView } from "./prisma-run-store";
 import { offerSubjectOf } from "@/lib/runtime/loop/offer-subject";
 
 /**
@@ -17,7 +17,7 @@ export async function getRunOffer(database: Database, actor: Actor, runId: strin
   if (!owned) throw new AppError("not_found", `No run ${runId}.`);
   const latest = await database.turn.findFirst({ where: { runId }, orderBy: { index: "desc" }, select: { offer: true } });
   if (latest) return { tools: latest.offer as OfferedTool[] };
-  const run = await createPrismaRunStore(database).load(runId);
+  const run = await readRunForView(database, runId);
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
   const dependencies = createLoopDependencies(database);
   const offer = buildOffer({ ...offerSubjectOf(run), catalog: dependencies.catalog, handlers: dependencies.handlers });

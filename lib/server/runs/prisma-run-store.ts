@@ -36,6 +36,8 @@ function callSnapshot(call: LoadedCallRow): CallSnapshot {
     outcome: call.outcome,
     code: call.code,
     result: call.result,
+    // Only the beginning was read (an earlier turn's result, issue 16, item 8): its whole length goes along.
+    ...(call.result !== null && call.resultChars !== null && call.result.length < call.resultChars ? { resultChars: call.resultChars } : {}),
     ref: call.ref,
     storedBytes: call.storedBytes,
     attempts: call.attempts,
@@ -72,7 +74,47 @@ function runRedactors(database: Database, secrets: SecretValues) {
   return { forRun, own: (runId: string, owner: RunOwner) => owners.set(runId, owner) };
 }
 
-export function createPrismaRunStore(database: Database, secrets: SecretValues = createPrismaSecretValues(database)): RunStore {
+/** A lease no write accepts: the snapshot of a view (readRunForView), which never writes. */
+const NOT_HELD = -1;
+
+/**
+ * The run as stored: its head and its turns, read side by side in one wait (run-head-query.ts,
+ * run-turns-query.ts). `excerptCharacters` reads earlier turns' results only as far as a replay quotes them.
+ */
+async function readRun(database: Database, runId: string, lease: number, excerptCharacters: number | null): Promise<RunSnapshot | null> {
+  const [run, turns] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId, excerptCharacters)]);
+  if (!run) return null;
+  const latest = turns.at(-1);
+  return {
+    ...run,
+    lease,
+    model: executableModelSpec(run.model),
+    state: parseRunState(run.state),
+    task: run.task ? taskSettingsOf(run.task) : null,
+    turns: turns.map((turn) => ({
+      id: turn.id,
+      index: turn.index,
+      ...modelOf(turn),
+      ...(turn === latest ? { offeredTools: offeredNamesOf(turn.offer) } : {}),
+      calls: turn.calls.map(callSnapshot),
+    })),
+  };
+}
+
+/**
+ * The run for a view (its messages at a turn, its offer before the first): read whole, without taking the
+ * lease — a reader must never take a run from the worker advancing it.
+ */
+export function readRunForView(database: Database, runId: string): Promise<RunSnapshot | null> {
+  return readRun(database, runId, NOT_HELD, null);
+}
+
+export type PrismaRunStoreOptions = {
+  /** How much of an earlier turn's result a later prompt quotes (replayedCharacters): all a load reads of it. */
+  replayedCharacters?: number;
+};
+
+export function createPrismaRunStore(database: Database, secrets: SecretValues = createPrismaSecretValues(database), options: PrismaRunStoreOptions = {}): RunStore {
   const redactors = runRedactors(database, secrets);
   // The next turn's inputs as the settle statement read them (settle-statement.ts), good for the one
   // turnInputs call that follows a settle; any other write of the run drops them, so none is served stale.
@@ -83,26 +125,9 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       // made before it, and nothing that holder writes after it is accepted (run-lease.ts).
       const lease = await claimRunLease(database, runId);
       if (lease === null) return null;
-      // One wait for two statements side by side: the run with its task, agent and earlier runs
-      // (run-head-query.ts), and its turns with their calls, gates and the latest offer (run-turns-query.ts).
-      const [run, turns] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId)]);
-      if (!run) return null;
-      redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
-      const latest = turns.at(-1);
-      return {
-        ...run,
-        lease,
-        model: executableModelSpec(run.model),
-        state: parseRunState(run.state),
-        task: run.task ? taskSettingsOf(run.task) : null,
-        turns: turns.map((turn) => ({
-          id: turn.id,
-          index: turn.index,
-          ...modelOf(turn),
-          ...(turn === latest ? { offeredTools: offeredNamesOf(turn.offer) } : {}),
-          calls: turn.calls.map(callSnapshot),
-        })),
-      };
+      const run = await readRun(database, runId, lease, options.replayedCharacters ?? null);
+      if (run) redactors.own(run.id, { organisationId: run.organisationId, agentId: run.agentId });
+      return run;
     },
     async status(held) {
       const run = await database.run.findUnique({ where: { id: held.id }, select: { status: true, leaseEpoch: true } });

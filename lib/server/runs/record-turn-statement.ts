@@ -31,10 +31,10 @@ export async function recordTurnStatement(database: Database, run: RunLease, rec
   const shownModel = (model?.shown ?? { text: "", calls: [] }) as { text: string; calls: unknown };
   const calls = record.calls.map((call) => {
     const argumentsCopy = redactAndSeal(call.arguments, redactor);
-    return { id: randomUUID(), call, argumentsCopy, columns: callMetadataColumns(call.metadata) };
+    return { id: randomUUID(), call, argumentsCopy, result: redactor.textOrNull(call.result), columns: callMetadataColumns(call.metadata) };
   });
   const rows = jsonRows(
-    calls.map(({ id, call, argumentsCopy, columns }) => ({
+    calls.map(({ id, call, argumentsCopy, result, columns }) => ({
       id,
       index: call.index,
       model_call_id: call.modelCallId,
@@ -46,7 +46,8 @@ export async function recordTurnStatement(database: Database, run: RunLease, rec
       repairs: redactor.json(call.repairs),
       outcome: call.outcome,
       code: call.code,
-      result: redactor.textOrNull(call.result),
+      result,
+      result_chars: result?.length ?? null,
       tool_name: columns.toolName,
       duration_ms: columns.durationMs,
       output_filter: columns.outputFilter,
@@ -80,12 +81,12 @@ export async function recordTurnStatement(database: Database, run: RunLease, rec
       RETURNING id
     ), calls AS (
       INSERT INTO "ToolCall" (id, "runId", "turnId", "organisationId", index, "modelCallId", name, tool, arguments, "sealedArguments", "rawArguments", repairs,
-        outcome, code, result, ref, "toolName", "durationMs", "outputFilter", truncated, "originalBytes", "storedBytes", error, attempts, "exitCode", "finishedAt")
+        outcome, code, result, "resultChars", ref, "toolName", "durationMs", "outputFilter", truncated, "originalBytes", "storedBytes", error, attempts, "exitCode", "finishedAt")
       SELECT c.id, ${runId}::text, ${turnId}::text, live."organisationId", c.index, c.model_call_id, c.name, c.tool, c.arguments, c.sealed_arguments, c.raw_arguments, c.repairs,
-        c.outcome::"CallOutcome", c.code, c.result, NULL, c.tool_name, c.duration_ms, c.output_filter, c.truncated, c.original_bytes, c.stored_bytes, c.error, c.attempts, c.exit_code,
+        c.outcome::"CallOutcome", c.code, c.result, c.result_chars, NULL, c.tool_name, c.duration_ms, c.output_filter, c.truncated, c.original_bytes, c.stored_bytes, c.error, c.attempts, c.exit_code,
         CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN NULL ELSE now() END
       FROM live, jsonb_to_recordset(${rows}::jsonb) AS c(id text, index int, model_call_id text, name text, tool text, arguments jsonb, sealed_arguments text,
-        raw_arguments text, repairs jsonb, outcome text, code text, result text, tool_name text, duration_ms int, output_filter text, truncated boolean,
+        raw_arguments text, repairs jsonb, outcome text, code text, result text, result_chars int, tool_name text, duration_ms int, output_filter text, truncated boolean,
         original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       RETURNING id
     )

@@ -29,11 +29,12 @@ export async function settleStatement(database: Database, run: RunLease, settlem
   const runId = run.id;
   const calls = settlement.calls.map((call) => ({ call, columns: call.metadata ? callMetadataColumns(call.metadata) : null }));
   const callRows = jsonRows(
-    calls.map(({ call, columns }) => ({
+    calls.map(({ call, columns }) => ({ call, columns, result: redactor.textOrNull(call.result) })).map(({ call, columns, result }) => ({
       id: call.callId,
       outcome: call.outcome,
       code: call.code,
-      result: redactor.textOrNull(call.result),
+      result,
+      result_chars: result?.length ?? null,
       ref: call.ref,
       has_metadata: columns !== null,
       tool_name: columns?.toolName ?? null,
@@ -67,7 +68,7 @@ export async function settleStatement(database: Database, run: RunLease, settlem
   const answer = await preparedQuery<{ fenced: number; settled: number; next_inputs?: TurnInputsRow | null }>(database, Prisma.sql`
     WITH fence AS (${leaseFence(run)}), settled AS (
       UPDATE "ToolCall" AS t SET
-        outcome = c.outcome::"CallOutcome", code = c.code, result = c.result, ref = c.ref,
+        outcome = c.outcome::"CallOutcome", code = c.code, result = c.result, "resultChars" = c.result_chars, ref = c.ref,
         "toolName" = CASE WHEN c.has_metadata THEN c.tool_name ELSE t."toolName" END,
         "durationMs" = CASE WHEN c.has_metadata THEN c.duration_ms ELSE t."durationMs" END,
         "outputFilter" = CASE WHEN c.has_metadata THEN c.output_filter ELSE t."outputFilter" END,
@@ -78,7 +79,7 @@ export async function settleStatement(database: Database, run: RunLease, settlem
         attempts = CASE WHEN c.has_metadata THEN c.attempts ELSE t.attempts END,
         "exitCode" = CASE WHEN c.has_metadata THEN c.exit_code ELSE t."exitCode" END,
         "finishedAt" = CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN t."finishedAt" ELSE now() END
-      FROM fence, jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, ref text, has_metadata boolean, tool_name text,
+      FROM fence, jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, result_chars int, ref text, has_metadata boolean, tool_name text,
         duration_ms int, output_filter text, truncated boolean, original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
       WHERE t.id = c.id
         AND (c.outcome NOT IN (${Prisma.join(UNFINISHED)}) OR NOT c.has_metadata OR t.attempts = 0)

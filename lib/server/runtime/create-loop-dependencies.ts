@@ -12,6 +12,7 @@ import { createPrismaSecretValues } from "./prisma-secret-values";
 import { createExportPreflight } from "./export-preflight";
 import { modelSpecOf } from "./parsed-model-spec";
 import { runtimeLimitsFromEnvironment } from "./runtime-config";
+import { replayedCharacters } from "@/lib/runtime/loop/replay-result";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
@@ -22,8 +23,9 @@ import { storeMedia } from "../media/store-media";
 export function createLoopDependencies(database: Database): LoopDependencies {
   const catalog = runCatalog;
   const secrets = createPrismaSecretValues(database);
+  const limits = runtimeLimitsFromEnvironment();
   return {
-    store: createPrismaRunStore(database, secrets),
+    store: createPrismaRunStore(database, secrets, { replayedCharacters: replayedCharacters(limits) }),
     catalog,
     handlers: createHandlerRegistry({
       db: database,
@@ -37,7 +39,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     results: createPrismaResultStore(database),
     exportSources: createExportPreflight(database),
     connectors: createConnectorRunStart(database),
-    limits: runtimeLimitsFromEnvironment(),
+    limits,
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),
     log: { error: (message, detail) => console.error(operationalLogLine(message, detail)) },
