@@ -9,6 +9,7 @@ import { loginOAuthProvider } from "./login-oauth-provider";
 import { organisationSecretValues } from "./organisation-secrets";
 import { PLATFORM_KEY_VARIABLE, platformKeyFor } from "./platform-keys";
 import { secretReferencesOf } from "./secret-references";
+import { stdioCommandVerdict } from "./stdio-commands";
 import { storedConnector, type StoredConnector } from "./stored-connector";
 
 // Issue 10: what the pool connects a login with — its connector's transport with every named organisation
@@ -50,8 +51,11 @@ function filled(values: Record<string, ValueOrSecret>, path: string, secrets: Ma
 function resolvedTransport(connector: StoredConnector, secrets: Map<string, string>, platformKey: string | null): ResolvedTransport {
   const transport = connector.transport;
   if (transport.type === "stdio") {
+    // Checked at every start, not only at creation: a connector stored before the setting changed stays stopped.
+    const verdict = stdioCommandVerdict(transport.command);
+    if (!verdict.allowed) throw new ConnectionTargetError("command_not_allowed", `transport.command: ${verdict.message}`);
     const env = filled(transport.env, "transport.env", secrets);
-    return { type: "stdio", command: transport.command, args: transport.args, env: platformKey === null ? env : { ...env, [PLATFORM_KEY_VARIABLE]: platformKey } };
+    return { type: "stdio", command: verdict.launch, args: transport.args, env: platformKey === null ? env : { ...env, [PLATFORM_KEY_VARIABLE]: platformKey } };
   }
   const headers = filled(transport.headers, "transport.headers", secrets);
   if (platformKey === null) return { type: "http", url: transport.url, headers };
