@@ -7,7 +7,7 @@ import type { Database } from "@/lib/server/db";
 import { ConnectionTargetError } from "./connection-target-error";
 import { loginOAuthProvider } from "./login-oauth-provider";
 import { organisationSecretValues } from "./organisation-secrets";
-import { PLATFORM_KEY_VARIABLE, platformKeyFor } from "./platform-keys";
+import { PLATFORM_KEY_VARIABLE, platformKeyFor, type KeyedConnector } from "./platform-keys";
 import { secretReferencesOf } from "./secret-references";
 import { stdioCommandVerdict } from "./stdio-commands";
 import { storedConnector, type StoredConnector } from "./stored-connector";
@@ -66,14 +66,17 @@ function resolvedTransport(connector: StoredConnector, secrets: Map<string, stri
 
 type TargetLogin = Pick<LoginRow, "id" | "organisationId" | "connectorId" | "platform">;
 
-/** The platform key serving this login, when it is a platform login of a connector the operator keyed. */
-export function servingPlatformKey(login: Pick<LoginRow, "platform">, connectorName: string): string | null {
-  return login.platform ? platformKeyFor(connectorName) : null;
+/**
+ * The platform key serving this login, when it is a platform login of a connector the operator keyed and
+ * pinned that key to (its transport's target, its organisation: platform-keys.ts).
+ */
+export function servingPlatformKey(login: Pick<LoginRow, "platform">, connector: KeyedConnector): string | null {
+  return login.platform ? platformKeyFor(connector) : null;
 }
 
 /** True when connecting this login needs an OAuth sign-in (an OAuth connector, not served by a platform key). */
-export function needsOAuth(login: Pick<LoginRow, "platform">, connector: Pick<StoredConnector, "name" | "auth">): boolean {
-  return connector.auth.type === "oauth" && servingPlatformKey(login, connector.name) === null;
+export function needsOAuth(login: Pick<LoginRow, "platform">, connector: KeyedConnector & Pick<StoredConnector, "auth">): boolean {
+  return connector.auth.type === "oauth" && servingPlatformKey(login, connector) === null;
 }
 
 /** A login's target, with its OAuth provider as the sign-in needs it (it tells the authorization URL). */
@@ -81,7 +84,7 @@ export type ResolvedConnection = { target: ConnectionTarget; provider?: LoginOAu
 
 export async function resolveConnection(database: Database, login: TargetLogin, connector?: StoredConnector): Promise<ResolvedConnection> {
   const own = connector ?? storedConnector(await database.connector.findUniqueOrThrow({ where: { id: login.connectorId } }));
-  const platformKey = servingPlatformKey(login, own.name);
+  const platformKey = servingPlatformKey(login, own);
   const references = secretReferencesOf(own.transport, platformKey === null ? own.auth : { type: "none" });
   const secrets = await organisationSecretValues(database, login.organisationId, references.map((reference) => reference.name));
   const transport = resolvedTransport(own, secrets, platformKey);

@@ -56,6 +56,12 @@ function launchOf(command: string, root: string): string {
   return bin !== null && !command.includes("/") ? path.join(binFolder(root), bin) : command;
 }
 
+/** One spelling per program: a bin name as its node_modules/.bin path, a path normalized (platform targets compare these). */
+export function commandPath(command: string, root: string = process.cwd()): string {
+  const launched = launchOf(command.trim(), root);
+  return launched.startsWith("/") ? path.normalize(launched) : launched;
+}
+
 /** May a stdio connector run `command` here, and what is started for it. */
 export function stdioCommandVerdict(command: string, rule: StdioCommandRule = readSettings().TOLLGATE_STDIO_COMMANDS, root: string = process.cwd()): CommandVerdict {
   const trimmed = command.trim();
