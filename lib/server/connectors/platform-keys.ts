@@ -15,7 +15,7 @@ import { commandPath } from "./stdio-commands";
 // operator pins each key's target in TOLLGATE_PLATFORM_TARGETS (`connector=url-or-command[@org id|org id]`):
 // the key goes only to a connector of that name whose transport goes exactly there (the same URL; the same
 // command) and, when organisations are named, that belongs to one of them. A key with no target is sent
-// nowhere (start says so: unpinnedPlatformKeys).
+// nowhere (start says so: unpinned-platform-keys.ts).
 
 /** The environment variable a stdio server reads its platform key from. */
 export const PLATFORM_KEY_VARIABLE = "TOLLGATE_PLATFORM_KEY";
@@ -45,18 +45,4 @@ export function platformKeyFor(connector: KeyedConnector, settings: Settings = r
 /** True when a platform key serves the connector (run start: "served by a platform key"). */
 export function platformKeyServes(connector: KeyedConnector): boolean {
   return platformKeyFor(connector) !== null;
-}
-
-/** The connectors whose key has no pinned target: start logs them, since those keys are sent nowhere. */
-export function unpinnedPlatformKeys(settings: Settings = readSettings()): string[] {
-  return [...settings.TOLLGATE_PLATFORM_KEYS.keys()].filter((connector) => !settings.TOLLGATE_PLATFORM_TARGETS.has(connector)).sort();
-}
-
-/** Start's lines about platform keys (none when every key is pinned). */
-export function describePlatformKeys(settings: Settings = readSettings()): string[] {
-  const unpinned = unpinnedPlatformKeys(settings);
-  if (unpinned.length === 0) return [];
-  return [
-    `WARNING: the platform keys of ${unpinned.join(", ")} have no target in TOLLGATE_PLATFORM_TARGETS, so they are sent to no connector. Pin each (connector=url-or-command[@organisation-id|…]).`,
-  ];
 }

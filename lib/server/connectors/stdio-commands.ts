@@ -1,4 +1,3 @@
-import "server-only";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { StdioCommandRule } from "@/lib/settings/host-setting-kinds";
@@ -10,6 +9,7 @@ import { readSettings } from "@/lib/settings/read-settings";
 // allows the MCP reference servers' bins installed here. Checked when a connector is created (422 naming
 // transport.command) and again each time a server is started, so a connector stored before the setting
 // changed does not start. A bin name starts the product's own node_modules/.bin copy, never whatever a PATH finds.
+// Not server-only: `npm start` names the allowed commands when it starts.
 
 /** The MCP project's reference servers are its npm packages @modelcontextprotocol/server-*. */
 const REFERENCE_SCOPE = "@modelcontextprotocol";

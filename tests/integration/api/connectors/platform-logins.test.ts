@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeConnectorPool, connectorPool } from "@/lib/server/connectors/connector-pool";
 import { connectionTargetOf } from "@/lib/server/connectors/connection-target";
-import { describePlatformKeys, platformKeyFor } from "@/lib/server/connectors/platform-keys";
+import { platformKeyFor } from "@/lib/server/connectors/platform-keys";
+import { describePlatformKeys } from "@/lib/server/connectors/unpinned-platform-keys";
 import { startLoopbackMcpServer, type LoopbackMcpServer } from "@/tests/support/mcp/loopback-mcp-server";
 import { stdioFixtureTransport } from "@/tests/support/mcp/stdio-fixture-server";
 import { testPrisma, truncateAll } from "../../../support/test-database";
