@@ -107,7 +107,10 @@ export function findSandboxHost(settings: Settings, root: string = process.cwd()
   if (asRoot && setpriv === null) return { missing: "setpriv (util-linux) is not installed; Tollgate runs as root and needs it to drop to TOLLGATE_SANDBOX_UID" };
   const readOnly = productFolders(path.resolve(root));
   const dataDirectory = path.resolve(root, settings.TOLLGATE_DATA_DIR);
-  const hiddenFolders = [dataDirectory, realOrSelf(dataDirectory)].filter((folder, index, all) => all.indexOf(folder) === index && readOnly.some((kept) => inside(folder, kept)));
+  // The configured data directory, and the default one under the product's folder too (a data directory
+  // moved elsewhere may leave an old one behind); one tmpfs over the outermost of nested ones.
+  const candidates = [dataDirectory, realOrSelf(dataDirectory), path.resolve(root, ".data")].filter((folder) => readOnly.some((kept) => inside(folder, kept)));
+  const hiddenFolders = [...new Set(candidates)].filter((folder, _index, all) => !all.some((other) => other !== folder && inside(folder, other)));
   const uid = settings.TOLLGATE_SANDBOX_UID;
   return {
     host: {

@@ -13,7 +13,9 @@ import type { ConnectionTarget } from "@/lib/connectors/connector-types";
 import { SANDBOX_FOLDER } from "@/lib/sandbox/sandbox-argv";
 import { sandboxFolderOf, sandboxStatus } from "@/lib/sandbox/sandbox";
 
-const dataDirectory = path.resolve(`.data-sandbox-test-${process.pid}`);
+const dataDirectory = path.resolve(".data", `sandbox-test-${process.pid}`);
+/** The product's default data directory, beside the configured one: hidden as well. */
+const defaultDataDirectory = path.resolve(".data");
 const environment = { TOLLGATE_DATA_DIR: dataDirectory };
 const pool = createConnectorPool({ environment });
 const call = { timeoutMs: 20_000 };
@@ -31,11 +33,13 @@ beforeAll(async () => {
   await mkdir(dataDirectory, { recursive: true });
   await writeFile(path.join(dataDirectory, "secret.key"), "THE-SECRET-KEY\n", { mode: 0o600 });
   await writeFile(path.join(dataDirectory, "anyone-may-read.txt"), "VISIBLE-ONLY-ON-THE-HOST\n", { mode: 0o644 });
+  await writeFile(path.join(defaultDataDirectory, "default-data.txt"), "ALSO-ONLY-ON-THE-HOST\n", { mode: 0o644 });
 });
 
 afterAll(async () => {
   await pool.close();
   await rm(dataDirectory, { recursive: true, force: true });
+  await rm(path.join(defaultDataDirectory, "default-data.txt"), { force: true });
 });
 
 describe("a sandboxed stdio server", () => {
@@ -56,6 +60,7 @@ describe("a sandboxed stdio server", () => {
       const said = await text("reader", "read_file", { path: path.join(dataDirectory, file) });
       expect(said).toMatch(/^refused: ENOENT/);
     }
+    expect(await text("reader", "read_file", { path: path.join(defaultDataDirectory, "default-data.txt") })).toMatch(/^refused: ENOENT/);
     expect(await text("reader", "read_file", { path: "/etc/shadow" })).toMatch(/^refused/);
   });
 
