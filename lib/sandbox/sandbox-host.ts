@@ -96,6 +96,11 @@ function envFiles(root: string): string[] {
   }
 }
 
+/** Where the sandboxes' own folders are: <data>/sandboxes. */
+export function sandboxFoldersRoot(settings: Settings, root: string = process.cwd()): string {
+  return path.join(path.resolve(root, settings.TOLLGATE_DATA_DIR), "sandboxes");
+}
+
 /** The sandbox of these settings on this machine, or which program it lacks. */
 export function findSandboxHost(settings: Settings, root: string = process.cwd()): FoundHost {
   const bwrap = findProgram(settings.TOLLGATE_SANDBOX_BWRAP);
@@ -123,7 +128,7 @@ export function findSandboxHost(settings: Settings, root: string = process.cwd()
       hiddenFolders,
       hiddenFiles: envFiles(path.resolve(root)),
     },
-    foldersRoot: path.join(dataDirectory, "sandboxes"),
+    foldersRoot: sandboxFoldersRoot(settings, root),
     limits: {
       memoryBytes: settings.TOLLGATE_SANDBOX_MEMORY_BYTES,
       processes: settings.TOLLGATE_SANDBOX_PROCESSES,

@@ -6,8 +6,9 @@
 import type { Environment, Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { sandboxArgv, type SandboxArgv, type SandboxHost, type SandboxLimits } from "./sandbox-argv";
-import { ensureSandboxFolder } from "./sandbox-folder";
-import { findSandboxHost } from "./sandbox-host";
+import { rm } from "node:fs/promises";
+import { ensureSandboxFolder, sandboxFolderPath } from "./sandbox-folder";
+import { findSandboxHost, sandboxFoldersRoot } from "./sandbox-host";
 import { probeSandbox } from "./sandbox-probe";
 
 export type SandboxStatus =
@@ -84,4 +85,10 @@ export async function sandboxedCommand(program: TenantProgram, environment?: Env
 export async function sandboxFolderOf(folderName: string, environment?: Environment): Promise<string | null> {
   const status = await sandboxStatus(environment);
   return status.state === "ready" ? ensureSandboxFolder(status.foldersRoot, folderName, status.host) : null;
+}
+
+/** Removes the folders of programs that are gone for good (a deleted connector login), whatever they held. */
+export async function removeSandboxFolders(folderNames: readonly string[], environment?: Environment): Promise<void> {
+  const root = sandboxFoldersRoot(readSettings(environment));
+  await Promise.all(folderNames.map((name) => rm(sandboxFolderPath(root, name), { recursive: true, force: true })));
 }

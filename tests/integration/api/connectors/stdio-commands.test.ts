@@ -1,9 +1,13 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sandboxFoldersRoot } from "@/lib/sandbox/sandbox-host";
+import { readSettings } from "@/lib/settings/read-settings";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
 import { stdioFixtureTransport } from "@/tests/support/mcp/stdio-fixture-server";
 import { testPrisma, truncateAll } from "../../../support/test-database";
 import { createTeam, type Team } from "../api-fixtures";
-import { createConnector, createLogin } from "./connector-fixtures";
+import { createConnector, createLogin, deleteConnector, deleteLogin } from "./connector-fixtures";
 
 // Issue 16, item 3: running a program on the host is the operator's decision. A stdio connector's command
 // must be one TOLLGATE_STDIO_COMMANDS allows (absolute paths, npm bins; `*` any; unset the MCP reference
@@ -51,5 +55,23 @@ describe("TOLLGATE_STDIO_COMMANDS", () => {
     expect(login.body.status).toBe("disconnected");
     expect(login.body.lastError).toContain("not a command the operator allows");
     expect(login.body.tools).toEqual([]);
+  });
+});
+
+describe("a stdio login's own folder", () => {
+  it("is made when its server starts and removed with the login, and with the connector", async () => {
+    const made = (await createConnector(team.adminToken, { name: "with-folder", transport: stdioFixtureTransport() })).body;
+    const first = (await createLogin(team.adminToken, made.id, { scope: "organisation" })).body;
+    expect(first.status).toBe("connected");
+    const agentId = (await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Folder agent" } })).id;
+    const second = (await createLogin(team.adminToken, made.id, { scope: "agent", agentId })).body;
+    const folderOf = (loginId: string) => path.join(sandboxFoldersRoot(readSettings()), loginId);
+    expect(existsSync(folderOf(first.id))).toBe(true);
+    expect(existsSync(folderOf(second.id))).toBe(true);
+    expect((await deleteLogin(team.adminToken, first.id)).status).toBe(204);
+    expect(existsSync(folderOf(first.id))).toBe(false);
+    expect(existsSync(folderOf(second.id))).toBe(true);
+    expect((await deleteConnector(team.adminToken, made.id)).status).toBe(204);
+    expect(existsSync(folderOf(second.id))).toBe(false);
   });
 });
