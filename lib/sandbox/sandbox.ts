@@ -21,7 +21,7 @@ export const SANDBOX_UNAVAILABLE = "sandbox_unavailable";
 export class SandboxUnavailableError extends Error {
   readonly code = SANDBOX_UNAVAILABLE;
   constructor(reason: string) {
-    super(`No sandbox can be made on this machine, so Tollgate runs no program for a tenant: ${reason}. The operator can install bubblewrap (see README, Running programs for tenants).`);
+    super(`No sandbox can be made on this machine, so Tollgate starts no program for a tenant: ${reason} (README: Running programs for tenants).`);
     this.name = "SandboxUnavailableError";
   }
 }
