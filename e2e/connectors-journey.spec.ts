@@ -1,15 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { signInThroughForm } from "./support/console-session";
-import { screenshotDirectory } from "./support/e2e-environment";
+import { e2eDataDirectory, screenshotDirectory } from "./support/e2e-environment";
 import { saveScreenshot } from "./support/screenshot";
 
 // Issue 10, "Done when": an admin in the browser binds a real MCP server (the reference server-filesystem over
 // stdio, rooted at a folder of its own), signs it in at the organisation, sees its tools, turns one off, turns
 // the connector on for an agent, runs that agent with a scripted model calling another of its tools, and
 // reads the result in the run's timeline (CONTRACT.md, Connectors; seed "tools in a run", Connector logins).
+// Issue 16: the server runs in its sandbox, where its login's own folder is /sandbox (host side:
+// <data>/sandboxes/<login id>), so that is the folder it is rooted at and where the note is put.
 
 const filesystemServer = path.resolve(__dirname, "../node_modules/.bin/mcp-server-filesystem");
 
@@ -24,10 +25,10 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
   const connectorName = `files-${stamp}`;
   const agentName = `Connector agent ${stamp}`;
   const guildName = `Research ${stamp}`;
-  const folder = mkdtempSync(path.join(tmpdir(), "tollgate-e2e-files-"));
-  const noteFile = path.join(folder, "note.txt");
+  const folder = "/sandbox";
+  const noteFile = `${folder}/note.txt`;
+  let noteOnHost: string | undefined;
   const noteText = `The connector journey read this, ${stamp}.`;
-  writeFileSync(noteFile, noteText);
   const secretName = `FILES_TOKEN_${stamp}`;
   const secretValue = `files-secret-${stamp}-never-shown`;
   try {
@@ -80,6 +81,12 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     const login = card.locator('[data-testid="login-card"][data-scope="organisation"]');
     await expect(login.getByTestId("login-status")).toHaveText("connected", { timeout: 30_000 });
     await expect(login.getByTestId("login-place")).toHaveText("organisation");
+    const connectors = (await (await page.request.get("/v1/connectors")).json()) as { connectors: { id: string; name: string }[] };
+    const connectorId = connectors.connectors.find((connector) => connector.name === connectorName)!.id;
+    const logins = (await (await page.request.get(`/v1/connectors/${connectorId}/logins`)).json()) as { logins: { id: string; scope: string }[] };
+    const loginId = logins.logins.find((candidate) => candidate.scope === "organisation")!.id;
+    noteOnHost = path.resolve(__dirname, "..", e2eDataDirectory, "sandboxes", loginId, "note.txt");
+    writeFileSync(noteOnHost, noteText);
     await expect(login.getByTestId("login-listed-age")).toHaveText("listed just now");
     await expect(login.getByTestId("login-last-error")).toHaveCount(0);
     await expect(card.getByTestId("new-login-taken")).toHaveText("Already signed in there.");
@@ -201,6 +208,6 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     await expect(page.getByTestId("run-failure")).toContainText("connector_disconnected");
     await expect(page.getByTestId("run-failure")).toContainText(connectorName);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    if (noteOnHost !== undefined) rmSync(noteOnHost, { force: true });
   }
 });

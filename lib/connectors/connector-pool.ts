@@ -108,6 +108,7 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
       maxMessageBytes,
       connectTimeoutMs,
       clientInfo: options.clientInfo ?? DEFAULT_CLIENT,
+      environment: options.environment,
       onToolsChanged: () => void relist(target.key, entry),
       onClosed: () => forget(target.key, entry),
     });

@@ -86,4 +86,6 @@ export type ConnectorFailureCode =
   | "output_too_large"
   | "protocol_error"
   | "unauthorized"
-  | "aborted";
+  | "aborted"
+  /** Issue 16, item 4: no sandbox can be made on this machine, so no stdio server is started (never bare). */
+  | "sandbox_unavailable";

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
+import { platformTargets, sandboxMode, stdioCommands } from "./host-setting-kinds";
 import { accountName, egressAllowList, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
@@ -64,6 +65,17 @@ export const EnvironmentSchema = z.object({
   // Issue 16, item 6: the most bytes one web.sitemap call reads over all the sitemaps it follows.
   WEB_SITEMAP_MAX_TOTAL_BYTES: wholeNumber("WEB_SITEMAP_MAX_TOTAL_BYTES", 20 * 1024 * 1024, positive("bytes")),
   TOLLGATE_PLATFORM_KEYS: platformKeys(),
+  // Issue 16, items 3 and 4 (lib/settings/host-setting-kinds.ts, lib/sandbox): what runs on the host for a
+  // tenant is the operator's decision. The commands a stdio connector may start (unset: the MCP reference
+  // servers' bins; `*`: any), where each platform key may be sent, and the sandbox of every stdio server.
+  TOLLGATE_STDIO_COMMANDS: stdioCommands(),
+  TOLLGATE_PLATFORM_TARGETS: platformTargets(),
+  TOLLGATE_SANDBOX: sandboxMode(),
+  TOLLGATE_SANDBOX_BWRAP: text("bwrap"),
+  TOLLGATE_SANDBOX_UID: wholeNumber("TOLLGATE_SANDBOX_UID", 65_534, { least: 1, most: 4_294_967_294 }),
+  TOLLGATE_SANDBOX_MEMORY_BYTES: wholeNumber("TOLLGATE_SANDBOX_MEMORY_BYTES", 1024 * 1024 * 1024, { least: 16 * 1024 * 1024, unit: "bytes" }),
+  TOLLGATE_SANDBOX_PROCESSES: wholeNumber("TOLLGATE_SANDBOX_PROCESSES", 128, positive()),
+  TOLLGATE_SANDBOX_TMP_BYTES: wholeNumber("TOLLGATE_SANDBOX_TMP_BYTES", 64 * 1024 * 1024, positive("bytes")),
   // Issue 10: the address browsers reach Tollgate at, for the OAuth callback of connector logins
   // (`<url>/v1/connectors/oauth/callback`); unset, http://<HOST>:<PORT> (127.0.0.1 for a wildcard HOST).
   TOLLGATE_PUBLIC_URL: httpUrl("TOLLGATE_PUBLIC_URL"),

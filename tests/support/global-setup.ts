@@ -42,6 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Both roads, so code that reads DATABASE_URL (db(), pg-boss) and tests that inject agree.
   process.env.DATABASE_URL = url;
   process.env.TOLLGATE_SECRET_KEY ??= randomBytes(32).toString("base64");
+  // Issue 16: the operator allows the commands stdio connectors run. The tests' own fixture servers are
+  // scripts run by this Node (tests/support/mcp), beside the MCP reference servers' bins.
+  process.env.TOLLGATE_STDIO_COMMANDS ??= [process.execPath, "mcp-server-everything", "mcp-server-filesystem", "mcp-server-memory"].join(",");
   project.provide("databaseUrl", url);
   project.provide("testServerAdminUrl", server.adminUrl);
 

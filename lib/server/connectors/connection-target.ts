@@ -7,8 +7,9 @@ import type { Database } from "@/lib/server/db";
 import { ConnectionTargetError } from "./connection-target-error";
 import { loginOAuthProvider } from "./login-oauth-provider";
 import { organisationSecretValues } from "./organisation-secrets";
-import { PLATFORM_KEY_VARIABLE, platformKeyFor } from "./platform-keys";
+import { PLATFORM_KEY_VARIABLE, platformKeyFor, type KeyedConnector } from "./platform-keys";
 import { secretReferencesOf } from "./secret-references";
+import { stdioCommandVerdict } from "./stdio-commands";
 import { storedConnector, type StoredConnector } from "./stored-connector";
 
 // Issue 10: what the pool connects a login with — its connector's transport with every named organisation
@@ -50,8 +51,11 @@ function filled(values: Record<string, ValueOrSecret>, path: string, secrets: Ma
 function resolvedTransport(connector: StoredConnector, secrets: Map<string, string>, platformKey: string | null): ResolvedTransport {
   const transport = connector.transport;
   if (transport.type === "stdio") {
+    // Checked at every start, not only at creation: a connector stored before the setting changed stays stopped.
+    const verdict = stdioCommandVerdict(transport.command);
+    if (!verdict.allowed) throw new ConnectionTargetError("command_not_allowed", `transport.command: ${verdict.message}`);
     const env = filled(transport.env, "transport.env", secrets);
-    return { type: "stdio", command: transport.command, args: transport.args, env: platformKey === null ? env : { ...env, [PLATFORM_KEY_VARIABLE]: platformKey } };
+    return { type: "stdio", command: verdict.launch, args: transport.args, env: platformKey === null ? env : { ...env, [PLATFORM_KEY_VARIABLE]: platformKey } };
   }
   const headers = filled(transport.headers, "transport.headers", secrets);
   if (platformKey === null) return { type: "http", url: transport.url, headers };
@@ -62,14 +66,17 @@ function resolvedTransport(connector: StoredConnector, secrets: Map<string, stri
 
 type TargetLogin = Pick<LoginRow, "id" | "organisationId" | "connectorId" | "platform">;
 
-/** The platform key serving this login, when it is a platform login of a connector the operator keyed. */
-export function servingPlatformKey(login: Pick<LoginRow, "platform">, connectorName: string): string | null {
-  return login.platform ? platformKeyFor(connectorName) : null;
+/**
+ * The platform key serving this login, when it is a platform login of a connector the operator keyed and
+ * pinned that key to (its transport's target, its organisation: platform-keys.ts).
+ */
+export function servingPlatformKey(login: Pick<LoginRow, "platform">, connector: KeyedConnector): string | null {
+  return login.platform ? platformKeyFor(connector) : null;
 }
 
 /** True when connecting this login needs an OAuth sign-in (an OAuth connector, not served by a platform key). */
-export function needsOAuth(login: Pick<LoginRow, "platform">, connector: Pick<StoredConnector, "name" | "auth">): boolean {
-  return connector.auth.type === "oauth" && servingPlatformKey(login, connector.name) === null;
+export function needsOAuth(login: Pick<LoginRow, "platform">, connector: KeyedConnector & Pick<StoredConnector, "auth">): boolean {
+  return connector.auth.type === "oauth" && servingPlatformKey(login, connector) === null;
 }
 
 /** A login's target, with its OAuth provider as the sign-in needs it (it tells the authorization URL). */
@@ -77,7 +84,7 @@ export type ResolvedConnection = { target: ConnectionTarget; provider?: LoginOAu
 
 export async function resolveConnection(database: Database, login: TargetLogin, connector?: StoredConnector): Promise<ResolvedConnection> {
   const own = connector ?? storedConnector(await database.connector.findUniqueOrThrow({ where: { id: login.connectorId } }));
-  const platformKey = servingPlatformKey(login, own.name);
+  const platformKey = servingPlatformKey(login, own);
   const references = secretReferencesOf(own.transport, platformKey === null ? own.auth : { type: "none" });
   const secrets = await organisationSecretValues(database, login.organisationId, references.map((reference) => reference.name));
   const transport = resolvedTransport(own, secrets, platformKey);

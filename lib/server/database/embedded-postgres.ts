@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { withDirectoryLock } from "./directory-lock";
 import { loadEmbeddedPostgres } from "./load-embedded-postgres";
-import { createDatabaseIfMissing, probeConnection, withDatabaseName } from "./postgres-connection";
+import { createDatabaseIfMissing, probeConnection, withClient, withDatabaseName } from "./postgres-connection";
+import { ensurePostgresPassword, LEGACY_POSTGRES_PASSWORD, postgresPasswordFile } from "./postgres-password";
 import { isOrphaned, postmasterPid, stopPostgresProcess } from "./postgres-process";
 
 // A real PostgreSQL from the embedded-postgres package, so a fresh machine needs no database server
@@ -14,10 +15,12 @@ export const APP_POSTGRES_PORT = 54320;
 export const TEST_POSTGRES_PORT = 54321;
 export const E2E_POSTGRES_PORT = 54322;
 
-// Reachable from this machine only (it listens on 127.0.0.1); like any developer database, these
-// fixed credentials are not a secret. Production sets DATABASE_URL instead.
+// It listens on 127.0.0.1 only, but every program on this machine can reach that: its password is generated
+// and kept in the data directory, readable by the product's user only (postgres-password.ts, issue 16).
+// Production may set DATABASE_URL instead.
 const USER = "tollgate";
-const PASSWORD = "tollgate";
+
+type SpawnOptions = EmbeddedPostgresOptions & { password: string };
 
 export type EmbeddedPostgresOptions = {
   dataDirectory: string;
@@ -38,8 +41,20 @@ export type RunningPostgres = {
   stop: () => Promise<void>;
 };
 
-function serverUrl(port: number, database: string): string {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+function serverUrl(port: number, database: string, password: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * A cluster made before issue 16 still has the old fixed password: log in with it once and set the
+ * generated one. True when it did; false when the old one does not work either (not ours, or done already).
+ */
+async function replaceLegacyPassword(port: number, password: string): Promise<boolean> {
+  const legacy = serverUrl(port, "postgres", LEGACY_POSTGRES_PASSWORD);
+  if ((await probeConnection(legacy)).status !== "accepted") return false;
+  // The password is base64url (ensurePostgresPassword checks it): nothing in it needs quoting.
+  await withClient(legacy, (client) => client.query(`ALTER ROLE ${USER} WITH PASSWORD '${password}'`));
+  return true;
 }
 
 function prepareDataDirectory(dataDirectory: string): "initialised" | "fresh" {
@@ -50,7 +65,7 @@ function prepareDataDirectory(dataDirectory: string): "initialised" | "fresh" {
   return "fresh";
 }
 
-async function spawnServer(options: EmbeddedPostgresOptions): Promise<void> {
+async function spawnServer(options: SpawnOptions): Promise<void> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   // PostgreSQL's own output is kept quiet and shown only when starting fails.
   const recentLog: string[] = [];
@@ -62,7 +77,7 @@ async function spawnServer(options: EmbeddedPostgresOptions): Promise<void> {
     databaseDir: options.dataDirectory,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: options.password,
     authMethod: "scram-sha-256",
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user it creates.
@@ -85,17 +100,25 @@ async function spawnServer(options: EmbeddedPostgresOptions): Promise<void> {
 /** Starts (or reuses) the server on `port`, then creates `database` on it when missing. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const dataDirectory = path.resolve(options.dataDirectory);
-  const adminUrl = serverUrl(options.port, "postgres");
   mkdirSync(path.dirname(dataDirectory), { recursive: true });
   const origin = await withDirectoryLock(`${dataDirectory}.lock`, async () => {
+    const password = ensurePostgresPassword(dataDirectory);
+    const adminUrl = serverUrl(options.port, "postgres", password);
+    const refusal = (message: string) =>
+      new Error(`Port ${options.port} is taken by a server that refuses Tollgate's embedded credentials (${message}; the password is in ${postgresPasswordFile(dataDirectory)}). Stop it, or choose another port.`);
     const probe = await probeConnection(adminUrl);
     if (probe.status === "accepted") return "reused" as const;
     if (probe.status === "refused") {
-      throw new Error(`Port ${options.port} is taken by a server that refuses Tollgate's embedded credentials (${probe.message}). Stop it, or choose another port.`);
+      if (await replaceLegacyPassword(options.port, password)) return "reused" as const;
+      throw refusal(probe.message);
     }
-    await spawnServer({ ...options, dataDirectory });
+    await spawnServer({ ...options, dataDirectory, password });
+    // A cluster initialised before issue 16 started with its old password: replace it now.
+    const started = await probeConnection(adminUrl);
+    if (started.status === "refused" && !(await replaceLegacyPassword(options.port, password))) throw refusal(started.message);
     return "started" as const;
   });
+  const adminUrl = serverUrl(options.port, "postgres", ensurePostgresPassword(dataDirectory));
 
   let stopped = false;
   const stop = async () => {

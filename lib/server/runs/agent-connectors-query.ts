@@ -2,6 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AgentConnector, ConnectorLoginSnapshot } from "@/lib/runtime/offer/connector-offer";
 import { resolveLogin } from "@/lib/runtime/offer/resolve-login";
+import type { TransportConfig } from "@/lib/connectors/connector-types";
+import type { KeyedConnector } from "../connectors/platform-keys";
 
 // Issue 10: the connectors an agent has on and the logins that could serve it (its own, its guild's, the
 // organisation's), as one column of the statements a run reads its agent with (run-head-query.ts and
@@ -21,7 +23,7 @@ export const loginCouldServeAgent = Prisma.sql`(
 /** The column `connectors` for agent `a` (joined as `a`): one JSON row per connector on and candidate login. */
 export const agentConnectorsColumn = Prisma.sql`COALESCE((
     SELECT json_agg(json_build_object(
-      'connector', c.name, 'id', l.id, 'scope', l.scope, 'guildId', l."guildId", 'agentId', l."agentId",
+      'connector', c.name, 'organisationId', c."organisationId", 'transport', c.transport, 'id', l.id, 'scope', l.scope, 'guildId', l."guildId", 'agentId', l."agentId",
       'status', l.status, 'platform', l.platform, 'listedAt', l."listedAt", 'tools', l.tools, 'settings', l."toolSettings"
     ) ORDER BY c.name, l.scope)
     FROM "Connector" c
@@ -30,7 +32,7 @@ export const agentConnectorsColumn = Prisma.sql`COALESCE((
   ), '[]'::json) AS connectors, a.id AS "agentRowId", a."guildId" AS "agentGuildId"`;
 
 /** One row of the column: a connector, and a candidate login when it has one. */
-export type AgentConnectorRow = { connector: string; id: string | null } & Partial<Omit<ConnectorLoginSnapshot, "id">>;
+export type AgentConnectorRow = { connector: string; organisationId: string; transport: TransportConfig; id: string | null } & Partial<Omit<ConnectorLoginSnapshot, "id">>;
 
 export type AgentConnectorColumns = { connectors: AgentConnectorRow[]; agentRowId: string; agentGuildId: string | null };
 
@@ -49,13 +51,13 @@ function snapshotOf(row: AgentConnectorRow & { id: string }): ConnectorLoginSnap
 }
 
 /** The agent's connectors, each with the login that serves it (or none). */
-export function agentConnectorsOf(columns: AgentConnectorColumns, platformKeyServes: (connector: string) => boolean): AgentConnector[] {
-  const byConnector = new Map<string, ConnectorLoginSnapshot[]>();
+export function agentConnectorsOf(columns: AgentConnectorColumns, platformKeyServes: (connector: KeyedConnector) => boolean): AgentConnector[] {
+  const byConnector = new Map<string, { keyed: KeyedConnector; logins: ConnectorLoginSnapshot[] }>();
   for (const row of columns.connectors) {
-    const logins = byConnector.get(row.connector) ?? [];
-    if (row.id !== null) logins.push(snapshotOf({ ...row, id: row.id }));
-    byConnector.set(row.connector, logins);
+    const entry = byConnector.get(row.connector) ?? { keyed: { name: row.connector, organisationId: row.organisationId, transport: row.transport }, logins: [] };
+    if (row.id !== null) entry.logins.push(snapshotOf({ ...row, id: row.id }));
+    byConnector.set(row.connector, entry);
   }
   const place = { id: columns.agentRowId, guildId: columns.agentGuildId };
-  return [...byConnector].map(([connector, logins]) => ({ connector, login: resolveLogin(logins, place), platformKeyServes: platformKeyServes(connector) }));
+  return [...byConnector].map(([connector, { keyed, logins }]) => ({ connector, login: resolveLogin(logins, place), platformKeyServes: platformKeyServes(keyed) }));
 }

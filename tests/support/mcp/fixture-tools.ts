@@ -16,6 +16,12 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 
+/**
+ * Which process this is, unique per start: not `process.pid`, which is the same small number in every
+ * sandbox (each stdio server has its own PID namespace, issue 16).
+ */
+const PROCESS_INSTANCE = String(Math.floor(Math.random() * 9e12) + 1e12);
+
 /** A 1×1 transparent PNG. */
 export const TINY_PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -129,7 +135,7 @@ const BASE_TOOLS: Tool[] = [
   },
   {
     name: "pid",
-    description: "Answers the server process's id (to tell a reused process from a restarted one).",
+    description: "Answers an id of the server process (to tell a reused process from a restarted one).",
     inputSchema: { type: "object", properties: {} },
     annotations: { readOnlyHint: true },
   },
@@ -263,7 +269,7 @@ export class FixtureTools {
           ],
         };
       case "pid":
-        return text(String(process.pid));
+        return text(PROCESS_INSTANCE);
       case "add_tool":
         await this.addTool(String(args.name));
         return text(`added ${String(args.name)}`);

@@ -6,16 +6,19 @@
 
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { FixtureTools } from "./fixture-tools";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** tsx's loader by its absolute URL: a sandboxed server starts in its own folder, where `tsx` resolves to nothing. */
+const tsxLoader = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
 
 /** The command that starts this fixture, as a connector's stdio transport. */
 export function stdioFixtureTransport(
   options: { pageSize?: number; failListing?: boolean; name?: string; env?: Record<string, string> } = {},
 ): { type: "stdio"; command: string; args: string[]; env: Record<string, string> } {
-  const args = ["--import", "tsx", path.join(here, "stdio-fixture-server.ts")];
+  const args = ["--import", tsxLoader, path.join(here, "stdio-fixture-server.ts")];
   if (options.pageSize !== undefined) args.push("--page-size", String(options.pageSize));
   if (options.failListing) args.push("--fail-listing");
   if (options.name !== undefined) args.push("--name", options.name);

@@ -6,6 +6,7 @@ import { SEED_ADMIN_EMAIL } from "../../database/seed";
 import { ensureSecretKey } from "../../secrets/secret-key-file";
 import { buildIsCurrent } from "./build-if-needed";
 import { createChildSupervisor, describeExit } from "./child-supervisor";
+import { describeHostPolicy } from "./describe-host-policy";
 import { forgetChildren, recordChildren, stopLeftoverChildren } from "./leftover-children";
 import { portIsFree } from "./port-is-free";
 import { runBuild } from "./run-build";
@@ -93,6 +94,7 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   if (ensureSecretKey(dataDirectory()) === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);
   }
+  for (const line of await describeHostPolicy()) log(line);
   await stopLeftoverChildren(childrenFile(), ROOT, log);
   if (!(await portIsFree(options.port, options.host))) {
     throw new Error(`Port ${options.port} on ${options.host} is in use: stop what runs there, or set PORT.`);

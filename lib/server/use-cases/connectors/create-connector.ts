@@ -6,6 +6,7 @@ import { BUILT_IN_NAMESPACES } from "@/lib/runtime/catalog/catalog-lookup";
 import type { Principal } from "@/lib/server/auth/principal";
 import { missingOrganisationSecrets } from "@/lib/server/connectors/organisation-secrets";
 import { secretReferencesOf } from "@/lib/server/connectors/secret-references";
+import { stdioCommandVerdict } from "@/lib/server/connectors/stdio-commands";
 import { storedConnector } from "@/lib/server/connectors/stored-connector";
 import { isUniqueViolation } from "@/lib/server/connectors/unique-violation";
 import type { Database } from "@/lib/server/db";
@@ -24,6 +25,14 @@ function duplicate(name: string): AppError {
   return new AppError("conflict", `A connector named ${name} already exists in your organisation.`, { details: [{ path: "name", message: "Taken." }] });
 }
 
+/** Issue 16, item 3: a stdio connector runs only a command the operator allows (TOLLGATE_STDIO_COMMANDS). */
+function refuseCommandNotAllowed(body: CreateConnectorBody): void {
+  if (body.transport.type !== "stdio") return;
+  const verdict = stdioCommandVerdict(body.transport.command);
+  if (verdict.allowed) return;
+  throw new AppError("invalid_request", `transport.command: ${verdict.message}`, { details: [{ path: "transport.command", message: verdict.message }] });
+}
+
 /** Every secret named must be an organisation secret now: a connector that could never connect is refused. */
 async function refuseUnknownSecrets(database: Database, organisationId: string, body: CreateConnectorBody): Promise<void> {
   const references = secretReferencesOf(body.transport, body.auth);
@@ -38,6 +47,7 @@ async function refuseUnknownSecrets(database: Database, organisationId: string, 
 /** CONTRACT.md, Connectors: POST /v1/connectors (admin). */
 export async function createConnector(database: Database, principal: Pick<Principal, "organisationId">, body: CreateConnectorBody): Promise<Connector> {
   refuseReservedName(body.name);
+  refuseCommandNotAllowed(body);
   const taken = await database.connector.findFirst({ where: { organisationId: principal.organisationId, name: body.name }, select: { id: true } });
   if (taken !== null) throw duplicate(body.name);
   await refuseUnknownSecrets(database, principal.organisationId, body);

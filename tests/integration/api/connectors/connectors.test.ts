@@ -19,7 +19,8 @@ beforeAll(async () => {
   await createSecret(otherTeam.adminToken, "THEIR_TOKEN", "their-secret-value-1234");
 });
 
-const stdio = (env: Record<string, unknown> = {}) => ({ type: "stdio", command: "node", args: ["server.js"], env });
+// A command the tests' operator allows (tests/support/global-setup.ts: TOLLGATE_STDIO_COMMANDS).
+const stdio = (env: Record<string, unknown> = {}) => ({ type: "stdio", command: process.execPath, args: ["server.js"], env });
 
 describe("POST /v1/connectors", () => {
   it("answers 201 with the connector, its secrets named and never valued", async () => {
@@ -32,7 +33,7 @@ describe("POST /v1/connectors", () => {
     expect(ConnectorSchema.parse(body)).toMatchObject({
       name: "files",
       description: "Our files",
-      transport: { type: "stdio", command: "node", args: ["server.js"], env: { ROOT: "/srv", TOKEN: { secret: "FILES_TOKEN" } } },
+      transport: { type: "stdio", command: process.execPath, args: ["server.js"], env: { ROOT: "/srv", TOKEN: { secret: "FILES_TOKEN" } } },
       auth: { type: "none" },
       logins: [],
     });

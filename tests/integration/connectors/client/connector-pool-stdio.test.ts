@@ -15,8 +15,15 @@ function target(key: string, options: Parameters<typeof stdioFixtureTransport>[0
   return { key, transport: stdioFixtureTransport(options) };
 }
 
+/**
+ * The host's id of the process serving `connection` (after one call, so it is open). Not the server's own
+ * `process.pid`: every stdio server runs in its own PID namespace (issue 16), where that id is always small.
+ */
 async function pidOf(connection: ConnectionTarget): Promise<number> {
-  return Number((await pool.call(connection, "pid", {}, { timeoutMs: 10_000 })).text);
+  await pool.call(connection, "echo", { text: "which process" }, { timeoutMs: 10_000 });
+  const pid = pool.connectionInfo(connection.key)?.pid;
+  expect(pid).toBeGreaterThan(0);
+  return pid!;
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ConnectorError> {
@@ -107,11 +114,13 @@ describe("a stdio connector", () => {
     const idlePool = createConnectorPool({ idleSeconds: 0.2, environment: {} });
     try {
       const idle = target("stdio-idle");
-      const first = Number((await idlePool.call(idle, "pid", {}, { timeoutMs: 10_000 })).text);
+      await idlePool.call(idle, "echo", { text: "first" }, { timeoutMs: 10_000 });
+      const first = idlePool.connectionInfo("stdio-idle")?.pid;
+      expect(first).toBeGreaterThan(0);
       await waitFor(() => idlePool.connectionInfo("stdio-idle") === undefined);
       expect(idlePool.connectionInfo("stdio-idle")).toBeUndefined();
-      const second = Number((await idlePool.call(idle, "pid", {}, { timeoutMs: 10_000 })).text);
-      expect(second).not.toBe(first);
+      await idlePool.call(idle, "echo", { text: "second" }, { timeoutMs: 10_000 });
+      expect(idlePool.connectionInfo("stdio-idle")?.pid).not.toBe(first);
     } finally {
       await idlePool.close();
     }

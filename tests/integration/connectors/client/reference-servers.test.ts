@@ -2,26 +2,20 @@
 // through the connector pool, over stdio and — for server-everything — its streamable-HTTP mode.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConnectorPool } from "@/lib/connectors/connector-pool";
 import type { ConnectionTarget } from "@/lib/connectors/connector-types";
+import { SANDBOX_FOLDER } from "@/lib/sandbox/sandbox-argv";
+import { sandboxFolderOf } from "@/lib/sandbox/sandbox";
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const pool = createConnectorPool({ environment: {} });
 const call = { timeoutMs: 20_000 };
-let folder: string;
-
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "tollgate-mcp-"));
-  await writeFile(path.join(folder, "hello.txt"), "hello from the filesystem server\n");
-});
 afterAll(async () => {
   await pool.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 function stdio(key: string, command: string, args: string[] = [], env: Record<string, string> = {}): ConnectionTarget {
@@ -66,19 +60,25 @@ describe("mcp-server-everything", () => {
   });
 });
 
+// Issue 16: a stdio server sees only its own folder (SANDBOX_FOLDER inside its sandbox), so the filesystem
+// server is given that one, and its host side is where the file is put.
 describe("mcp-server-filesystem", () => {
   it("reads a file of the folder it was given", async () => {
-    const files = stdio("filesystem", "mcp-server-filesystem", [folder]);
+    const own = await sandboxFolderOf("filesystem", {});
+    expect(own).not.toBeNull();
+    await writeFile(path.join(own!, "hello.txt"), "hello from the filesystem server\n");
+    const files = stdio("filesystem", "mcp-server-filesystem", [SANDBOX_FOLDER]);
     const listing = await pool.list(files);
     expect(listing.tools.map((tool) => tool.serverName)).toEqual(expect.arrayContaining(["read_text_file", "list_directory"]));
-    const read = await pool.call(files, "read_text_file", { path: path.join(folder, "hello.txt") }, call);
+    const read = await pool.call(files, "read_text_file", { path: `${SANDBOX_FOLDER}/hello.txt` }, call);
     expect(read.text).toContain("hello from the filesystem server");
   });
 });
 
 describe("mcp-server-memory", () => {
   it("stores an entity and reads it back", async () => {
-    const memory = stdio("memory", "mcp-server-memory", [], { MEMORY_FILE_PATH: path.join(folder, "memory.jsonl") });
+    await rm(path.join((await sandboxFolderOf("memory", {}))!, "memory.jsonl"), { force: true });
+    const memory = stdio("memory", "mcp-server-memory", [], { MEMORY_FILE_PATH: `${SANDBOX_FOLDER}/memory.jsonl` });
     expect((await pool.list(memory)).tools.map((tool) => tool.serverName)).toEqual(expect.arrayContaining(["create_entities", "read_graph"]));
     await pool.call(memory, "create_entities", { entities: [{ name: "Tollgate", entityType: "product", observations: ["governs tools"] }] }, call);
     expect((await pool.call(memory, "read_graph", {}, call)).text).toContain("governs tools");

@@ -1,26 +1,26 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as invoke } from "@/app/v1/playground/invoke/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
+import { SANDBOX_FOLDER } from "@/lib/sandbox/sandbox-argv";
 import { testDatabaseUrl, testPrisma } from "../../../support/test-database";
 import { apiRequest, createTeam, noParams, read, type Team } from "../../api/api-fixtures";
 import { bindConnector, createConnectorAgent, firstCall, runToTheEnd } from "./connector-run-fixtures";
 
 // Issue 10, Tests: the MCP project's reference servers, installed from npm as devDependencies, bound as
 // connectors and called through runs and the playground — `server-everything` over stdio and over
-// streamable HTTP, `server-filesystem` rooted at a temporary directory, `server-memory` with its own file.
+// streamable HTTP, `server-filesystem` rooted at its own folder, `server-memory` with its own file (issue 16: each stdio
+// server's login has its own sandbox folder, seen inside as SANDBOX_FOLDER, and sees nothing else of the host).
 
 const prisma = testPrisma();
 const bin = (name: string) => path.resolve("node_modules/@modelcontextprotocol", name, "dist/index.js");
 let team: Team;
 let worker: RunningWorker;
 let agentId: string;
-let root: string;
+const root = SANDBOX_FOLDER;
 let everythingHttp: ChildProcess;
 
 async function freePort(): Promise<number> {
@@ -53,14 +53,13 @@ async function startEverythingOverHttp(): Promise<{ child: ChildProcess; url: st
 
 beforeAll(async () => {
   team = await createTeam(prisma);
-  root = await mkdtemp(path.join(tmpdir(), "tollgate-fs-"));
   const http = await startEverythingOverHttp();
   everythingHttp = http.child;
   const stdio = (name: string, args: string[] = [], env: Record<string, string> = {}) => ({ type: "stdio" as const, command: process.execPath, args: [bin(name), ...args], env });
   await bindConnector(prisma, team.organisationId, "everything", stdio("server-everything", ["stdio"]));
   await bindConnector(prisma, team.organisationId, "everything-http", { type: "http", url: http.url, headers: {} });
   await bindConnector(prisma, team.organisationId, "files", stdio("server-filesystem", [root]));
-  await bindConnector(prisma, team.organisationId, "memory-graph", stdio("server-memory", [], { MEMORY_FILE_PATH: path.join(root, "memory.jsonl") }));
+  await bindConnector(prisma, team.organisationId, "memory-graph", stdio("server-memory", [], { MEMORY_FILE_PATH: `${root}/memory.jsonl` }));
   agentId = await createConnectorAgent(prisma, team.organisationId, { everything: true, "everything-http": true, files: true, "memory-graph": true });
   worker = await startWorker(prisma, testDatabaseUrl());
 }, 60_000);
@@ -69,7 +68,6 @@ afterAll(async () => {
   await worker.stop();
   await closeConnectorPool();
   everythingHttp?.kill();
-  await rm(root, { recursive: true, force: true });
 });
 
 describe("server-everything", () => {
@@ -98,7 +96,7 @@ describe("server-everything", () => {
 
 describe("server-filesystem", () => {
   it("writes a file and reads it back through a run, inside its root only", async () => {
-    const file = path.join(root, "note.txt");
+    const file = `${root}/note.txt`;
     const run = await runToTheEnd(prisma, team, agentId, [
       { calls: [{ name: "files__write_file", arguments: { path: file, content: "written by a vendor tool" } }] },
       { calls: [{ name: "files__read_text_file", arguments: { path: file } }, { name: "files__read_text_file", arguments: { path: "/etc/passwd" } }] },
