@@ -1,5 +1,8 @@
-// `npm test`: every layer in order, each streaming its own output, stopping at the first failure.
-// Ends with one line per layer (counts and time) and the plain closing line CI reads: `N passed, N failed`.
+// `npm test`: every layer in order, stopping at the first failure. The quick static checks (typecheck,
+// boundaries) run beside the unit layer, which streams its output while theirs is held and printed as each
+// ends: they need a core each and no timing of theirs can be disturbed. The integration and e2e layers run
+// alone, one after the other (side by side, their timing probes got flaky). Ends with one line per layer
+// (counts and its own time) and the plain closing line CI reads: `N passed, N failed`.
 // `npm test -- --skip e2e` or `--only typecheck,unit` runs fewer layers while working.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -9,7 +12,8 @@ import { chromiumVersion, ensureChromium } from "./ensure-browser";
 
 type Counts = { passed: number; failed: number; skipped: number };
 type Report = { file: string; read: (text: string) => Counts };
-type Layer = { name: string; command: string; commandArguments: string[]; report?: Report };
+/** `beside`: the later layer this one runs at the same time as, when both are selected (else it runs alone). */
+type Layer = { name: string; command: string; commandArguments: string[]; report?: Report; beside?: string };
 type Outcome = { name: string; status: "passed" | "failed" | "not run"; seconds: number; counts: Counts | null };
 
 type VitestReport = { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number };
@@ -45,9 +49,10 @@ function vitestLayer(project: "unit" | "integration"): Layer {
 }
 
 const layers: Layer[] = [
-  { name: "typecheck", command: bin("tsc"), commandArguments: ["--noEmit", "-p", "tsconfig.json"] },
+  { name: "typecheck", command: bin("tsc"), commandArguments: ["--noEmit", "-p", "tsconfig.json"], beside: "unit" },
   {
     name: "boundaries",
+    beside: "unit",
     command: bin("depcruise"),
     commandArguments: ["--config", ".dependency-cruiser.cjs", ...BOUNDARY_ROOTS.filter((folder) => existsSync(path.join(root, folder)))],
   },
@@ -62,25 +67,38 @@ const layers: Layer[] = [
   },
 ];
 
-let running: ChildProcess | null = null;
+const running = new Set<ChildProcess>();
 let interrupted = false;
-// Ctrl-C reaches the running layer from the terminal itself; SIGTERM (CI's time limit) is passed on.
+// Ctrl-C reaches the running layers from the terminal itself; SIGTERM (CI's time limit) is passed on.
 process.on("SIGINT", () => {
   interrupted = true;
 });
 process.on("SIGTERM", () => {
   interrupted = true;
-  running?.kill("SIGTERM");
+  for (const child of running) child.kill("SIGTERM");
 });
 
-function run(layer: Layer): Promise<number> {
+/** Streams the layer's output, or holds it (`held`) to print in one piece when the layer ends. */
+function run(layer: Layer, held: Buffer[] | null): Promise<number> {
   return new Promise((resolve) => {
-    running = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
-    running.on("error", (error) => {
-      console.error(`Could not start ${layer.command}: ${error.message}`);
+    const output = held === null ? "inherit" : "pipe";
+    const child = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", output, output] });
+    running.add(child);
+    child.stdout?.on("data", (chunk: Buffer) => held?.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => held?.push(chunk));
+    child.on("error", (error) => {
+      running.delete(child);
+      const message = `Could not start ${layer.command}: ${error.message}`;
+      if (held === null) console.error(message);
+      else held.push(Buffer.from(`${message}\n`));
       resolve(1);
     });
-    running.on("exit", (code) => resolve(code ?? 1));
+    // Held output is complete only once the pipes close; a streaming layer is done when its process exits
+    // (a process it left behind may still hold the terminal).
+    child.on(held === null ? "exit" : "close", (code: number | null) => {
+      running.delete(child);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -93,19 +111,46 @@ function readCounts(report: Report): Counts | null {
   }
 }
 
-async function runLayer(layer: Layer, position: string): Promise<Outcome> {
+function header(layer: Layer, position: string): string {
   const program = layer.command === process.execPath ? "node" : path.relative(root, layer.command);
   const commandLine = [program, ...layer.commandArguments].join(" ");
-  console.log(`\n==== ${layer.name} (${position}) ====\n$ ${commandLine}\n`);
+  return `\n==== ${layer.name} (${position}) ====\n$ ${commandLine}\n`;
+}
+
+/** `held`: the layer runs beside a streaming one; its header and output are printed together when it ends. */
+async function runLayer(layer: Layer, position: string, held: boolean): Promise<Outcome> {
+  if (!held) console.log(header(layer, position));
   if (layer.report) rmSync(layer.report.file, { force: true });
+  const output: Buffer[] | null = held ? [] : null;
   const started = performance.now();
-  const exitCode = await run(layer);
+  const exitCode = await run(layer, output);
   const seconds = (performance.now() - started) / 1000;
+  if (output !== null) {
+    console.log(`${header(layer, position)}(ran beside the next layer; its output:)`);
+    process.stdout.write(Buffer.concat(output));
+  }
   const counts = layer.report ? readCounts(layer.report) : null;
   // A runner that exits 0 without its report may have run nothing: that is not a pass.
   const passed = exitCode === 0 && (!layer.report || counts !== null);
   if (exitCode === 0 && !passed) console.error(`${layer.name}: exited 0 but wrote no report at ${layer.report?.file}.`);
   return { name: layer.name, status: passed ? "passed" : "failed", seconds, counts };
+}
+
+/** The selected layers in runs: a `beside` layer joins its partner's run (the partner, last, streams). */
+function groupsOf(selected: Layer[]): Layer[][] {
+  const partnerOf = (layer: Layer) => selected.find((other) => other.name === layer.beside);
+  const groups: Layer[][] = [];
+  for (const layer of selected) {
+    if (partnerOf(layer)) continue;
+    groups.push([...selected.filter((other) => partnerOf(other) === layer), layer]);
+  }
+  return groups;
+}
+
+/** One group at once; the last layer of it streams, the others hold their output. */
+async function runGroup(group: Layer[], positionOf: (layer: Layer) => string): Promise<Outcome[]> {
+  const streaming = group.at(-1)!;
+  return Promise.all(group.map((layer) => runLayer(layer, positionOf(layer), layer !== streaming)));
 }
 
 function chosenLayers(): Layer[] {
@@ -141,13 +186,11 @@ async function main(): Promise<void> {
     console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
   }
   const outcomes: Outcome[] = [];
-  for (const [index, layer] of selected.entries()) {
+  const positionOf = (layer: Layer) => `${selected.indexOf(layer) + 1}/${selected.length}`;
+  for (const group of groupsOf(selected)) {
     const stopped = interrupted || outcomes.some((outcome) => outcome.status === "failed");
-    outcomes.push(
-      stopped
-        ? { name: layer.name, status: "not run", seconds: 0, counts: null }
-        : await runLayer(layer, `${index + 1}/${selected.length}`),
-    );
+    if (stopped) outcomes.push(...group.map((layer): Outcome => ({ name: layer.name, status: "not run", seconds: 0, counts: null })));
+    else outcomes.push(...(await runGroup(group, positionOf)));
   }
 
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };

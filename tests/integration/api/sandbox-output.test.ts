@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_LOG_LINE_LENGTH } from "@/lib/tools/script/sandbox-logs";
 import { testPrisma } from "../../support/test-database";
 import { playgroundCaller, type PlaygroundCaller } from "./playground-caller";
@@ -16,6 +16,10 @@ beforeAll(async () => {
   playground = await playgroundCaller(prisma, { name: "Sandbox agent", coding: true });
 });
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 const bigArray = "const big = []; for (let index = 0; index < 1e5; index++) big.push({ x: index });";
 
 describe("run_code with output larger than the sandbox hands out", () => {
@@ -31,6 +35,9 @@ describe("run_code with output larger than the sandbox hands out", () => {
   }, 15_000);
 
   it("returns five million objects: out of memory, exit code 137", async () => {
+    // The memory limit is what this proves: with the 2 s time limit, a busy machine (integration files run
+    // side by side) could stop the loop on time before it fills the heap.
+    vi.stubEnv("SCRIPT_TIME_LIMIT_MS", "10000");
     const answer = await playground("run_code", { code: "const a = []; for (let i = 0; i < 5e6; i++) a.push({ x: i }); a" });
     expect(answer).toMatchObject({ outcome: "tool_error", code: "code_out_of_memory", result: expect.stringContaining("exit code 137") });
   }, 15_000);

@@ -1,6 +1,7 @@
-// The world of the browser tools' run tests: the loopback site (allow-listed), a data directory and a
-// DevTools port range of the file's own (so test files, and test runs on one machine, never share a
-// Chrome), a real worker, runs started and read through the public API, and every Chrome the file started
+// The world of the browser tools' run tests: the loopback site (allow-listed), a data directory of the
+// file's own, the worker's DevTools port range (tests/support/worker-setup.ts: files running side by side,
+// and test runs on one machine, never share a Chrome; the files of one worker run one after another and
+// their agents' slots never repeat, so they never share one either), a real worker, runs started and read through the public API, and every Chrome the file started
 // killed at the end.
 
 import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -13,7 +14,7 @@ import { POST as createRun } from "@/app/v1/runs/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { agentBrowserDirectories } from "@/lib/tools/browser/browser-directories";
 import { startLoopbackSite, type LoopbackSite } from "../../../support/loopback-site";
-import { testDatabaseUrl } from "../../../support/test-database";
+import { BROWSER_PORTS_PER_WORKER, testDatabaseUrl, workerBrowserBasePort } from "../../../support/test-database";
 import { waitForRunStatus } from "../../../support/wait-for-run";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "../../api/api-fixtures";
 import type { CallRecord, RunAnswer } from "../../connectors/runs/connector-run-fixtures";
@@ -31,18 +32,13 @@ export type BrowserWorld = {
 
 const VARIABLES = ["TOLLGATE_EGRESS_ALLOW", "TOLLGATE_BROWSER_BASE_PORT", "TOLLGATE_DATA_DIR", "CHROMIUM_PATH"] as const;
 
-/** A base no other file picks twice in a row: the agents' slots (a few hundred at most in a test run) sit above it. */
-function randomBasePort(): number {
-  return 20_000 + Math.floor(Math.random() * 2500) * 10;
-}
-
 export async function startBrowserWorld(prisma: PrismaClient): Promise<BrowserWorld> {
   const previous = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
   const site = await startLoopbackSite();
   const dataDirectory = await mkdtemp(path.join(tmpdir(), "tollgate-browser-"));
   // mkdtemp makes it 0700; the browser user Chrome runs as (issue 16) must pass through to its profile.
   await chmod(dataDirectory, 0o711);
-  const basePort = randomBasePort();
+  const basePort = workerBrowserBasePort();
   process.env.TOLLGATE_EGRESS_ALLOW = site.host;
   process.env.TOLLGATE_BROWSER_BASE_PORT = String(basePort);
   process.env.TOLLGATE_DATA_DIR = dataDirectory;
@@ -103,6 +99,8 @@ export async function stopBrowserWorld(world: BrowserWorld | undefined): Promise
 export async function createBrowserAgent(prisma: PrismaClient, organisationId: string, name = "Browser agent"): Promise<{ id: string; slot: number }> {
   const agent = await prisma.agent.create({ data: { organisationId, name, browser: true, coding: true, toolCallBudget: 30 } });
   expect(agent.browserSlot).not.toBeNull();
+  // Past its range the agent's port would be in the next worker's: raise BROWSER_PORTS_PER_WORKER then.
+  expect(agent.browserSlot!, "the worker's database has made more agents than its Chrome port range holds").toBeLessThan(BROWSER_PORTS_PER_WORKER);
   return { id: agent.id, slot: agent.browserSlot! };
 }
 
