@@ -4,8 +4,8 @@
 // lib/sandbox. A malformed value is refused with a sentence naming the variable, never quoting a key.
 
 import { z } from "zod";
+import { isBlank, parsedBy } from "./setting-kinds";
 
-const isBlank = (text: string | undefined): text is undefined => text === undefined || text.trim() === "";
 
 /** An npm package's bin name (`mcp-server-memory`): what `node_modules/.bin` holds. */
 const BIN_NAME = /^[A-Za-z0-9@._-]+$/;
@@ -91,19 +91,5 @@ export function sandboxMode() {
       if (mode === "on" || mode === "off") return mode;
       context.addIssue({ code: "custom", message: `TOLLGATE_SANDBOX must be on or off, not ${JSON.stringify(value)}.` });
       return z.NEVER;
-    });
-}
-
-function parsedBy<Value>(parse: (value: string | undefined) => Value) {
-  return z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parse(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
-        return z.NEVER;
-      }
     });
 }

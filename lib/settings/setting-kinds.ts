@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { parseAllowList } from "@/lib/egress/egress-allow-list";
 
-const isBlank = (text: string | undefined): text is undefined => text === undefined || text.trim() === "";
+export const isBlank = (text: string | undefined): text is undefined => text === undefined || text.trim() === "";
 
 type WholeNumberRule = { least: number; most?: number; unit?: string };
 
@@ -91,7 +91,7 @@ export function decodeSecretKey(encoded: string): Buffer {
 }
 
 /** A value checked by a parser that throws a sentence naming the variable (the secret key, the allow list). */
-function parsedBy<Value>(parse: (value: string | undefined) => Value) {
+export function parsedBy<Value>(parse: (value: string | undefined) => Value) {
   return z
     .string()
     .optional()
