@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_LOG_LINE_LENGTH } from "@/lib/tools/script/sandbox-logs";
 import { testPrisma } from "../../support/test-database";
 import { playgroundCaller, type PlaygroundCaller } from "./playground-caller";
 
 // Issue 8, item 5: what a script logged or returned was turned into text outside QuickJS (context.dump,
 // then JSON in the host), past every sandbox limit: 26 s against a 2 s limit, the process blocked. Through
-// POST /v1/playground/invoke with the default limits (2 s, 32 MiB, SCRIPT_OUTPUT_MAX_BYTES 1 MiB), each
+// POST /v1/playground/invoke with the default limits but time (10 s here, 32 MiB, SCRIPT_OUTPUT_MAX_BYTES 1 MiB), each
 // script ends with a clear outcome and a request sent at the same moment is answered. On the old code the
 // logging script alone runs ~30 s, past this test's timeout.
 
@@ -13,10 +13,13 @@ const prisma = testPrisma();
 let playground: PlaygroundCaller;
 
 beforeAll(async () => {
+  // 10 s rather than the default 2 s: on a busy machine (integration files run side by side) 2 s of wall
+  // clock could end these scripts before the limit each case is about; the old code still ran past 15 s.
+  vi.stubEnv("SCRIPT_TIME_LIMIT_MS", "10000");
   playground = await playgroundCaller(prisma, { name: "Sandbox agent", coding: true });
 });
 
-afterEach(() => {
+afterAll(() => {
   vi.unstubAllEnvs();
 });
 
@@ -35,9 +38,6 @@ describe("run_code with output larger than the sandbox hands out", () => {
   }, 15_000);
 
   it("returns five million objects: out of memory, exit code 137", async () => {
-    // The memory limit is what this proves: with the 2 s time limit, a busy machine (integration files run
-    // side by side) could stop the loop on time before it fills the heap.
-    vi.stubEnv("SCRIPT_TIME_LIMIT_MS", "10000");
     const answer = await playground("run_code", { code: "const a = []; for (let i = 0; i < 5e6; i++) a.push({ x: i }); a" });
     expect(answer).toMatchObject({ outcome: "tool_error", code: "code_out_of_memory", result: expect.stringContaining("exit code 137") });
   }, 15_000);
