@@ -129,7 +129,9 @@ describe("the CLI's user create with --password (issue 16, item 7)", () => {
     const before = await signedIn("cli-password@example.org");
     const output = { result: () => undefined, note: () => undefined };
     const seed = { organisationId: team.organisationId } as CliContext["seed"];
-    const input = createUserCommand.parse(["--email", "cli-password@example.org", "--role", "editor", "--password", "changed on the command line"]);
+    // Other files' organisations share this database: the command names the user's own (CONTRACT: --organisation).
+    const { name } = await prisma.organisation.findUniqueOrThrow({ where: { id: team.organisationId }, select: { name: true } });
+    const input = createUserCommand.parse(["--email", "cli-password@example.org", "--role", "editor", "--password", "changed on the command line", "--organisation", name]);
     await createUserCommand.run(input, { prisma, seed, output });
     expect(await meStatus(before)).toBe(401);
     expect(await meStatus(await signedIn("cli-password@example.org", "changed on the command line"))).toBe(200);
