@@ -130,7 +130,7 @@ describe("the CLI's user create with --password (issue 16, item 7)", () => {
     const output = { result: () => undefined, note: () => undefined };
     const seed = { organisationId: team.organisationId } as CliContext["seed"];
     // Other files' organisations share this database: the command names the user's own (CONTRACT: --organisation).
-    const { name } = await prisma.organisation.findUniqueOrThrow({ where: { id: team.organisationId }, select: { name: true } });
+    const { name } = await prisma.organisation.update({ where: { id: team.organisationId }, data: { name: `CLI password ${team.organisationId}` }, select: { name: true } });
     const input = createUserCommand.parse(["--email", "cli-password@example.org", "--role", "editor", "--password", "changed on the command line", "--organisation", name]);
     await createUserCommand.run(input, { prisma, seed, output });
     expect(await meStatus(before)).toBe(401);

@@ -36,7 +36,7 @@ describe("a durable step's statements", () => {
     expect(await advanceRun(createLoopDependencies(client), runId)).toBe("succeeded");
     const texts = await preparedTexts(client);
     expect(texts.some((text) => text.startsWith("WITH live AS ( UPDATE \"Run\""))).toBe(true);
-    expect(texts.some((text) => text.startsWith("WITH fence AS ( SELECT id FROM \"Run\"") && text.includes("settled AS ( UPDATE \"ToolCall\"") && text.includes("next_inputs AS ( SELECT a.browser"))).toBe(true);
+    expect(texts.some((text) => text.startsWith("WITH fence AS (SELECT id FROM \"Run\"") && text.includes("settled AS ( UPDATE \"ToolCall\"") && text.includes("next_inputs AS ( SELECT a.browser"))).toBe(true);
     expect(texts.some((text) => text.startsWith("SELECT a.browser, a.coding"))).toBe(false);
   });
 
