@@ -11,11 +11,11 @@ export function StdioTransportFields({ draft, secrets, problems, onChange }: Con
   const argumentCount = argumentsOfLines(draft.argumentLines).length;
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50/60 p-3">
-      <Field label="Command" htmlFor="new-connector-command" error={errors["transport.command"]} hint="Started by each worker on demand, without a shell: a path or a program on the worker's PATH.">
+      <Field label="Command" htmlFor="new-connector-command" error={errors["transport.command"]} hint="Started by each worker on demand, without a shell, in a sandbox: a command the operator allows (TOLLGATE_STDIO_COMMANDS; by default the MCP reference servers, such as mcp-server-filesystem).">
         <TextInput
           id="new-connector-command"
           data-testid="new-connector-command"
-          placeholder="npx"
+          placeholder="mcp-server-filesystem"
           value={draft.command}
           aria-invalid={errors["transport.command"] !== undefined}
           onChange={(event) => onChange({ command: event.target.value }, ["transport.command"])}
@@ -32,7 +32,7 @@ export function StdioTransportFields({ draft, secrets, problems, onChange }: Con
           id="new-connector-arguments"
           data-testid="new-connector-arguments"
           rows={3}
-          placeholder={"-y\n@modelcontextprotocol/server-filesystem\n/srv/shared"}
+          placeholder={"/sandbox"}
           value={draft.argumentLines}
           aria-invalid={argumentProblems.length > 0}
           onChange={(event) => onChange({ argumentLines: event.target.value }, ["transport.args"])}

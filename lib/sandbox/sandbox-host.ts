@@ -110,7 +110,8 @@ export function findSandboxHost(settings: Settings, root: string = process.cwd()
   const asRoot = process.getuid?.() === 0;
   const setpriv = asRoot ? findProgram("setpriv") : null;
   if (asRoot && setpriv === null) return { missing: "setpriv (util-linux) is not installed; Tollgate runs as root and needs it to drop to TOLLGATE_SANDBOX_UID" };
-  const readOnly = productFolders(path.resolve(root));
+  // The product folder is chosen at run time, not built in: turbopackIgnore keeps `next build` from tracing the tree.
+  const readOnly = productFolders(path.resolve(/*turbopackIgnore: true*/ root));
   const dataDirectory = path.resolve(root, settings.TOLLGATE_DATA_DIR);
   // The configured data directory, and the default one under the product's folder too (a data directory
   // moved elsewhere may leave an old one behind); one tmpfs over the outermost of nested ones.
@@ -126,7 +127,7 @@ export function findSandboxHost(settings: Settings, root: string = process.cwd()
       etc: ETC_FILES,
       readOnly,
       hiddenFolders,
-      hiddenFiles: envFiles(path.resolve(root)),
+      hiddenFiles: envFiles(path.resolve(/*turbopackIgnore: true*/ root)),
     },
     foldersRoot: sandboxFoldersRoot(settings, root),
     limits: {
