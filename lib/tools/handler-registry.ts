@@ -1,5 +1,6 @@
 // Every built-in handler by canonical name (seed "tools in a run", Handlers): the runtime looks a tool up
-// here after admission, and a name with no handler is a planned tool.
+// here after admission, and a name with no handler is a planned tool. A defined tool brings its own
+// (define/define-tool.ts); the families not yet moved still list theirs below.
 
 import type { HandlerRegistry, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 import { createMemoryHandlers } from "./memory/create-memory-handlers";
@@ -22,6 +23,7 @@ import { createWebHandlers } from "./web/create-web-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
+import { runDefinedTools } from "./registry/run-catalog";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
   const handlers: Record<string, ToolHandler<ToolOutput>> = {
@@ -40,6 +42,7 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createWebHandlers(),
     ...createBrowserHandlers(dependencies),
   };
+  for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(dependencies);
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }
 

@@ -3,15 +3,14 @@
 // inside execute. Missing user context fails closed." A run whose user was deleted keeps running with
 // no acting user (Run.actingUserId is set null), and a handler acting for that user refuses instead.
 
-import type { ToolContext } from "@/lib/runtime/ports";
-import { ToolFailure } from "./tool-failure";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 
 export const USER_CONTEXT_MISSING = "user_context_missing";
 
 /** The acting user's id; `purpose` says what the tool does for that user, e.g. "keeps member notes for". */
 export function requireActingUser(context: ToolContext, purpose: string): string {
   if (context.actingUserId === null) {
-    throw new ToolFailure(
+    throw new ToolError(
       USER_CONTEXT_MISSING,
       `${context.tool} ${purpose} the user who started the run, and this run has no user (that account was deleted), so nothing was done`,
     );
@@ -26,7 +25,7 @@ export function requireActingUser(context: ToolContext, purpose: string): string
 export function requireAdmin(context: ToolContext): void {
   requireActingUser(context, "answers only for an admin, and needs");
   if (!context.actingUserRoles.includes("admin")) {
-    throw new ToolFailure("admin_required", `${context.tool} is answered only for admins, and the user who started this run is not one`);
+    throw new ToolError("admin_required", `${context.tool} is answered only for admins, and the user who started this run is not one`);
   }
 }
 
@@ -42,7 +41,7 @@ export const NOT_PERMITTED = "not_permitted";
 export function requireOwnerOrAdmin(context: ToolContext, ownerUserId: string | null, object: string): void {
   const actingUserId = requireActingUser(context, `changes ${object} only for the user who created it or an admin, and needs`);
   if (actingUserId === ownerUserId || context.actingUserRoles.includes("admin")) return;
-  throw new ToolFailure(
+  throw new ToolError(
     NOT_PERMITTED,
     `${object} acts as the user who created it, so only that user or an admin may change, delete or run it; the user who started this run is neither, so nothing was done`,
   );

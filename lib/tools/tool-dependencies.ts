@@ -1,6 +1,7 @@
 // What built-in handlers need from the world, given once when the registry is built.
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Settings } from "@/lib/settings/environment-schema";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Scheduler } from "./schedule/scheduler";
 import type { VendorToolCaller } from "./connector/vendor-tool-caller";
@@ -10,6 +11,11 @@ export type ToolDependencies = {
   db: PrismaClient;
   catalog: Catalog;
   now(): Date;
+  /**
+   * The product's settings (issue 17, item 4: passed in, never read from the environment by a handler).
+   * Asked at each call, so a changed setting (an egress allow-list) takes effect at the next one.
+   */
+  settings(): Settings;
   /** pg-boss behind the schedule tools; absent where no queue is wired (they then refuse to act). */
   scheduler?: Scheduler;
   /** Connectors' vendor tools (issue 10); absent where no connector can be reached (vendor tools then go unanswered). */

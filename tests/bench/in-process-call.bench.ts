@@ -5,7 +5,7 @@ import { admitBatch } from "@/lib/runtime/admission/admit-batch";
 import { answerCall } from "@/lib/runtime/results/answer-call";
 import { agentSettings } from "@/tests/support/core-fixtures";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import type { HandlerRegistry, ToolHandler } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { measure, report } from "./measure";

@@ -142,3 +142,5 @@ export type ExportSourceCheck = (
 export type SecretValues = { valuesFor(organisationId: string, agentId: string): Promise<readonly string[]> };
 
 export type OperationalLog = { error(message: string, detail?: Record<string, unknown>): void };
+
+export { ToolError, isToolError, type ToolErrorOptions } from "./tool-error";

@@ -1,6 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import { createModelClient } from "@/lib/models/create-model-client";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";
@@ -18,6 +18,7 @@ import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
 import { operationalLogLine } from "./operational-log-line";
 import { storeMedia } from "../media/store-media";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
 export function createLoopDependencies(database: Database): LoopDependencies {
@@ -31,6 +32,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
       db: database,
       catalog,
       now: () => new Date(),
+      settings: () => readSettings(),
       scheduler: createPgBossScheduler(database),
       vendorTools: createVendorToolCaller(database),
       media: { store: (owner, media) => storeMedia(database, owner, media) },

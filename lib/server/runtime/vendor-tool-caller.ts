@@ -2,11 +2,10 @@ import "server-only";
 import type { ConnectorFailureCode, ConnectorPool, VendorResult } from "@/lib/connectors/connector-types";
 import { isConnectorError } from "@/lib/connectors/connector-error";
 import { vendorTools, type VendorListedTool, type VendorToolSetting } from "@/lib/runtime/catalog/vendor-tools";
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { dropEmptyOptionalStrings } from "@/lib/tools/connector/drop-empty-optional-strings";
 import type { VendorToolCaller } from "@/lib/tools/connector/vendor-tool-caller";
 import { connectorOfTool } from "@/lib/tools/connector/vendor-tool-name";
-import { ToolFailure } from "@/lib/tools/tool-failure";
 import { readSettings } from "@/lib/settings/read-settings";
 import { storedConnector } from "../connectors/stored-connector";
 import { vendorLoginFor } from "./vendor-login-query";
@@ -62,16 +61,16 @@ export function createVendorToolCaller(database: Database, pool: () => Connector
   return {
     async call(context: ToolContext, input: Record<string, unknown>): Promise<string> {
       const connector = connectorOfTool(context.tool);
-      if (connector === null) throw new ToolFailure("unknown_tool_name", `${context.tool} is not a connector's tool.`);
+      if (connector === null) throw new ToolError("unknown_tool_name", `${context.tool} is not a connector's tool.`);
       const served = await vendorLoginFor(database, context.agentId, connector);
       const login = served?.login ?? null;
       if (served === null || login === null || login.status !== "connected") {
-        throw new ToolFailure("connector_unavailable", `no connected login of the ${connector} connector serves this agent now; an admin can reconnect it on the Connectors page.`);
+        throw new ToolError("connector_unavailable", `no connected login of the ${connector} connector serves this agent now; an admin can reconnect it on the Connectors page.`);
       }
       const { tools, settings } = listedTools(login);
       const tool = vendorTools({ connector, loginState: "on", tools, settings }).find((candidate) => candidate.definition.name === context.tool);
-      if (tool === undefined) throw new ToolFailure("vendor_tool_gone", `the ${connector} server no longer lists ${context.tool}.`);
-      if (!tool.enabled) throw new ToolFailure("tool_turned_off", `${context.tool} was turned off on the ${connector} login.`);
+      if (tool === undefined) throw new ToolError("vendor_tool_gone", `the ${connector} server no longer lists ${context.tool}.`);
+      if (!tool.enabled) throw new ToolError("tool_turned_off", `${context.tool} was turned off on the ${connector} login.`);
       const target = await connectionTargetOf(database, login, storedConnector(served.connector));
       const input_ = dropEmptyOptionalStrings(input, tool.definition.inputSchema);
       const tokens = createResultRedactor(oauthTokenValues(login.sealedOauth));

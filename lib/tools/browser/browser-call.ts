@@ -3,10 +3,9 @@
 // drive the same page; the playground has its own), the helper run with the call's time, and the tab
 // remembered for the run's next call.
 
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { agentScopeOf } from "../agent-scope";
-import { ToolFailure } from "../tool-failure";
 import { agentBrowserDirectories, tabKeyOf } from "./browser-directories";
 import { failureOfHelper, failureOfRun } from "./browser-failure";
 import type { BrowserSettings } from "./browser-settings";
@@ -40,8 +39,8 @@ export async function callBrowser(db: PrismaClient, settings: BrowserSettings, c
     const chromeRequest = { port, directories, chromiumPath: settings.chromiumPath, browserUser: settings.browserUser, signal };
     let chrome = await ensureChrome(chromeRequest);
     for (let attempt = 1; ; attempt += 1) {
-      if (chrome.kind === "busy") throw new ToolFailure("browser_unavailable", "the agent's Chrome is being started by another call and did not come up in time");
-      if (chrome.kind === "unavailable") throw new ToolFailure("browser_unavailable", chrome.reason);
+      if (chrome.kind === "busy") throw new ToolError("browser_unavailable", "the agent's Chrome is being started by another call and did not come up in time");
+      if (chrome.kind === "unavailable") throw new ToolError("browser_unavailable", chrome.reason);
       const run = await runBrowserHelper(
         { port, targetId: tab?.targetId ?? null, closeTargets, budgetMs: settings.helperBudgetMs, input, downloadsDirectory: directories.downloads },
         { signal, outputMaxBytes: outputBound(settings) },
@@ -63,6 +62,6 @@ export async function callBrowser(db: PrismaClient, settings: BrowserSettings, c
       return answer;
     }
   });
-  if (outcome.kind === "busy") throw new ToolFailure("browser_busy", "another call of this run is still using its tab; call again once it has answered");
+  if (outcome.kind === "busy") throw new ToolError("browser_busy", "another call of this run is still using its tab; call again once it has answered");
   return outcome.result;
 }

@@ -3,10 +3,9 @@
 // safety allows (the core decides). A Chrome that went away mid-call is NOT retried: that call costs one
 // tool error, and the next call starts Chrome again (issue 11).
 
-import { RetryableToolError } from "@/lib/runtime/ports";
+import { ToolError, RetryableToolError } from "@/lib/runtime/ports";
 import type { HelperFailureCode } from "./helper-protocol";
 import type { HelperRun } from "./helper-runner";
-import { ToolFailure } from "../tool-failure";
 
 /** A failure worth repeating that still carries its code for the call record. */
 export class RetryableBrowserFailure extends RetryableToolError {
@@ -19,18 +18,18 @@ const UNANSWERED_SITE = /ERR_(CONNECTION_(?:FAILED|RESET|CLOSED|REFUSED)|TIMED_O
 
 export function failureOfHelper(code: HelperFailureCode, message: string): Error {
   if (code === "navigation_failed" && UNANSWERED_SITE.test(message)) return new RetryableBrowserFailure(code, message);
-  if (code === "browser_unreachable") return new ToolFailure("browser_unavailable", message);
-  if (code === "invalid_request") return new ToolFailure("browser_unavailable", `the browser helper refused the request: ${message}`);
-  return new ToolFailure(code, message);
+  if (code === "browser_unreachable") return new ToolError("browser_unavailable", message);
+  if (code === "invalid_request") return new ToolError("browser_unavailable", `the browser helper refused the request: ${message}`);
+  return new ToolError(code, message);
 }
 
 export function failureOfRun(run: Exclude<HelperRun, { kind: "answered" }>, budgetMs: number): Error {
   switch (run.kind) {
     case "timed_out":
-      return new ToolFailure("timed_out", `the browser did not finish within ${budgetMs} ms; the helper was stopped`);
+      return new ToolError("timed_out", `the browser did not finish within ${budgetMs} ms; the helper was stopped`);
     case "aborted":
-      return new ToolFailure("timed_out", "the call was stopped before the browser finished");
+      return new ToolError("timed_out", "the call was stopped before the browser finished");
     case "failed":
-      return new ToolFailure("browser_unavailable", run.reason);
+      return new ToolError("browser_unavailable", run.reason);
   }
 }

@@ -5,7 +5,7 @@
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AgentScope } from "../agent-scope";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 
 const HIGHEST_PORT = 65_535;
 
@@ -20,7 +20,7 @@ export async function browserSlotOf(db: PrismaClient, scope: AgentScope): Promis
     await db.$executeRaw`UPDATE "Agent" SET "browserSlot" = nextval('agent_browser_slot_seq') WHERE "id" = ${scope.agentId} AND "organisationId" = ${scope.organisationId} AND "browserSlot" IS NULL`;
     slot = await storedSlot(db, scope);
   }
-  if (slot === undefined || slot === null) throw new ToolFailure("browser_unavailable", "the agent no longer exists, so it has no browser");
+  if (slot === undefined || slot === null) throw new ToolError("browser_unavailable", "the agent no longer exists, so it has no browser");
   return slot;
 }
 
@@ -28,7 +28,7 @@ export async function browserSlotOf(db: PrismaClient, scope: AgentScope): Promis
 export function devToolsPort(basePort: number, slot: number): number {
   const port = basePort + slot;
   if (port > HIGHEST_PORT) {
-    throw new ToolFailure("browser_unavailable", `the agent's browser slot ${slot} needs port ${port}, past ${HIGHEST_PORT}; lower TOLLGATE_BROWSER_BASE_PORT`);
+    throw new ToolError("browser_unavailable", `the agent's browser slot ${slot} needs port ${port}, past ${HIGHEST_PORT}; lower TOLLGATE_BROWSER_BASE_PORT`);
   }
   return port;
 }

@@ -2,12 +2,11 @@
 // Each call goes through callBrowser (browser-call.ts): the agent's own Chrome, the run's own tab, one helper
 // run. Inputs are read here, and each verb's answer is turned into the text the model reads.
 
-import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { optionalInteger, optionalString, optionalStringList, requiredString, type ToolInput } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { optionalBoolean } from "../workspace/workspace-input";
 import { callBrowser, type BrowserAnswer, type VerbOfTab } from "./browser-call";
 import { browserSettingsFromEnvironment, type BrowserSettings } from "./browser-settings";
@@ -56,7 +55,7 @@ const type: BrowserTool = async (_context, input, browse) => {
 function screenshot(dependencies: ToolDependencies): BrowserTool {
   return async (context, input, browse) => {
     const { media } = dependencies;
-    if (media === undefined) throw new ToolFailure("browser_unavailable", "screenshots cannot be stored here (no media store is wired)");
+    if (media === undefined) throw new ToolError("browser_unavailable", "screenshots cannot be stored here (no media store is wired)");
     const fullPage = optionalBoolean(input, "fullPage") ?? false;
     const answer = await browse((tab) => ({ verb: "screenshot", element: optionalElement(input, tab), fullPage }));
     const shot = resultOf(answer, "screenshot");
@@ -77,7 +76,7 @@ function download(dependencies: ToolDependencies): BrowserTool {
     const url = optionalString(input, "url") ?? null;
     const answer = await browse((tab) => {
       const element = optionalElement(input, tab);
-      if ((url === null) === (element === null)) throw new ToolFailure("download_failed", "give `url`, or `selector`/`ref` of the link that starts the download (one of them)");
+      if ((url === null) === (element === null)) throw new ToolError("download_failed", "give `url`, or `selector`/`ref` of the link that starts the download (one of them)");
       return { verb: "download", url, element, maxBytes: settings.fileMaxBytes };
     });
     const file = resultOf(answer, "download");
@@ -91,7 +90,7 @@ function upload(dependencies: ToolDependencies): BrowserTool {
   return async (context, input, browse) => {
     // Read before the browser is touched: a missing file uploads nothing.
     const files = await filesToUpload(dependencies.db, agentScopeOf(context), optionalStringList(input, "paths") ?? []);
-    if (files.length === 0) throw new ToolFailure("file_not_found", "give `paths`: the workspace files to upload");
+    if (files.length === 0) throw new ToolError("file_not_found", "give `paths`: the workspace files to upload");
     const answer = await browse((tab) => ({ verb: "upload", element: requiredElement(input, tab), files }));
     return jsonText({ ...pageFields(answer), files: resultOf(answer, "upload").files });
   };

@@ -3,7 +3,7 @@
 // ref whose element changed since (snapshot-refs.ts).
 
 import { optionalString, type ToolInput } from "../read-input";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 import type { ElementTarget } from "./helper-protocol";
 import { normaliseRef } from "./snapshot-refs";
 import type { TabState } from "./tab-state";
@@ -11,10 +11,10 @@ import type { TabState } from "./tab-state";
 export function optionalElement(input: ToolInput, tab: TabState | null): ElementTarget | null {
   const selector = optionalString(input, "selector");
   const rawRef = optionalString(input, "ref");
-  if (selector !== undefined && rawRef !== undefined) throw new ToolFailure("element_not_found", "give `selector` or `ref`, not both");
+  if (selector !== undefined && rawRef !== undefined) throw new ToolError("element_not_found", "give `selector` or `ref`, not both");
   if (rawRef !== undefined) {
     const ref = normaliseRef(rawRef);
-    if (ref === null) throw new ToolFailure("element_not_found", `${JSON.stringify(rawRef)} is not a ref; refs look like \`e12\`, as browser.extract's snapshot shows them ([ref=e12])`);
+    if (ref === null) throw new ToolError("element_not_found", `${JSON.stringify(rawRef)} is not a ref; refs look like \`e12\`, as browser.extract's snapshot shows them ([ref=e12])`);
     return { ref, expected: tab?.refs[ref] ?? null };
   }
   return selector === undefined ? null : { selector };
@@ -22,6 +22,6 @@ export function optionalElement(input: ToolInput, tab: TabState | null): Element
 
 export function requiredElement(input: ToolInput, tab: TabState | null): ElementTarget {
   const element = optionalElement(input, tab);
-  if (element === null) throw new ToolFailure("element_not_found", "name the element: give `selector` (CSS or `text=`) or `ref` from browser.extract");
+  if (element === null) throw new ToolError("element_not_found", "name the element: give `selector` (CSS or `text=`) or `ref` from browser.extract");
   return element;
 }

@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AgentScope } from "../agent-scope";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 import { normaliseWorkspacePath } from "../workspace/workspace-path";
 import { findWorkspaceFile, saveWorkspaceFile, withWorkspaceLock, type SaveStatus } from "../workspace/workspace-store";
 import type { FileToUpload } from "./helper-protocol";
@@ -42,10 +42,10 @@ export type SavedDownload = { path: string; bytes: number; status: SaveStatus };
 
 export async function saveDownload(db: PrismaClient, scope: AgentScope, name: string, bytes: Buffer, now: Date): Promise<SavedDownload> {
   const text = textOf(bytes);
-  if (text === null) throw new ToolFailure("not_text", `${name} (${bytes.length} bytes) is not text, and the workspace holds text files only; nothing was saved`);
+  if (text === null) throw new ToolError("not_text", `${name} (${bytes.length} bytes) is not text, and the workspace holds text files only; nothing was saved`);
   const file = `${DOWNLOADS_DIRECTORY}/${name}`;
   const saved = await withWorkspaceLock(db, scope, (transaction) => saveWorkspaceFile(transaction, scope, file, text, now));
-  if (!saved.ok) throw new ToolFailure("download_failed", `${saved.message}; nothing was saved`);
+  if (!saved.ok) throw new ToolError("download_failed", `${saved.message}; nothing was saved`);
   return { path: file, bytes: saved.bytes, status: saved.status };
 }
 
@@ -58,9 +58,9 @@ export async function filesToUpload(db: PrismaClient, scope: AgentScope, paths: 
   const files: FileToUpload[] = [];
   for (const raw of paths) {
     const normalised = normaliseWorkspacePath(raw, "file");
-    if (!normalised.ok) throw new ToolFailure(normalised.code, normalised.reason);
+    if (!normalised.ok) throw new ToolError(normalised.code, normalised.reason);
     const file = await findWorkspaceFile(db, scope, normalised.path);
-    if (file === null) throw new ToolFailure("file_not_found", `no file "${normalised.path}" in the workspace; nothing was uploaded`);
+    if (file === null) throw new ToolError("file_not_found", `no file "${normalised.path}" in the workspace; nothing was uploaded`);
     const name = path.posix.basename(file.path);
     files.push({ name, mimeType: MIME_TYPES[path.extname(name).toLowerCase()] ?? "text/plain", base64: Buffer.from(file.content, "utf8").toString("base64") });
   }

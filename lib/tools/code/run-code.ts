@@ -5,14 +5,13 @@
 // sandbox's time and memory limits. Seed "tools in a run": like script_run, the call records its exit code.
 
 import { MAX_RUN_CODE_TOOL_RESULTS } from "@/lib/runtime/catalog/native/code-tools";
-import type { ToolHandler, ToolOutput } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
 import { redactionOf, redactStrings } from "@/lib/runtime/results/redact-in-handler";
 import { jsonText } from "../json-text";
 import { optionalObject, optionalStringList, requiredString } from "../read-input";
 import { runInSandbox, type SandboxOutcome } from "../script/run-in-sandbox";
 import type { ScriptLimits } from "../script/script-limits";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { findResultSource, withConsequence } from "../workspace/find-result-source";
 import { withToolResultsPrelude } from "./tool-results-prelude";
 
@@ -21,16 +20,16 @@ const FAILURE_LOG_LINES = 20;
 
 type Failed = Exclude<SandboxOutcome, { kind: "completed" }>;
 
-function failureOf(outcome: Failed, limits: ScriptLimits): ToolFailure {
+function failureOf(outcome: Failed, limits: ScriptLimits): ToolError {
   const logs = outcome.logs.length === 0 ? "" : `\nLast logs:\n${outcome.logs.slice(-FAILURE_LOG_LINES).join("\n")}`;
   const exit = { exitCode: outcome.exitCode };
   switch (outcome.kind) {
     case "failed":
-      return new ToolFailure("code_failed", `the code failed with exit code 1: ${outcome.message}${logs}`, exit);
+      return new ToolError("code_failed", `the code failed with exit code 1: ${outcome.message}${logs}`, exit);
     case "timed_out":
-      return new ToolFailure("code_timed_out", `the code ran past its time limit of ${limits.timeLimitMs} ms and was stopped (exit code 124).${logs}`, exit);
+      return new ToolError("code_timed_out", `the code ran past its time limit of ${limits.timeLimitMs} ms and was stopped (exit code 124).${logs}`, exit);
     case "out_of_memory":
-      return new ToolFailure("code_out_of_memory", `the code ran past its memory limit of ${limits.memoryLimitBytes} bytes and was stopped (exit code 137).${logs}`, exit);
+      return new ToolError("code_out_of_memory", `the code ran past its memory limit of ${limits.memoryLimitBytes} bytes and was stopped (exit code 137).${logs}`, exit);
   }
 }
 
@@ -43,7 +42,7 @@ export function runCode(dependencies: ToolDependencies, limits: ScriptLimits): T
     const toolResults: string[] = [];
     for (const ref of refs) {
       const source = await findResultSource(dependencies.db, context, ref);
-      if (!source.ok) throw new ToolFailure(source.code, withConsequence(source.message, "the code did not run"));
+      if (!source.ok) throw new ToolError(source.code, withConsequence(source.message, "the code did not run"));
       toolResults.push(source.body);
     }
     const outcome = await runInSandbox({ source: withToolResultsPrelude(code, toolResults), input: optionalObject(input, "input") ?? {}, limits });

@@ -4,6 +4,6 @@
 import type { ToolContext } from "@/lib/runtime/ports";
 
 export type VendorToolCaller = {
-  /** The call's result text (media named in it), or a throw: a coded ToolFailure-like error, retryable or not. */
+  /** The call's result text (media named in it), or a throw: a coded ToolError-like error, retryable or not. */
   call(context: ToolContext, input: Record<string, unknown>): Promise<string>;
 };

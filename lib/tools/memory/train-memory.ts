@@ -1,13 +1,12 @@
 // memory.train: one note stored at a layer, after the layer rules (seed "Gates and grants"). Idempotent
 // (retry safety): the same layer, scope, content and event id are stored once.
 
-import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { taskScopeOf } from "../os/context-scope";
 import { optionalString, requiredString } from "../read-input";
 import { requireActingUser } from "../require-acting-user";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { decideTrainLayer, readMemoryGrants, type TrainingTask } from "./train-layer-rules";
 
 async function loadTrainingTask(dependencies: ToolDependencies, organisationId: string, taskId: string | null): Promise<TrainingTask | null> {
@@ -34,7 +33,7 @@ export function trainMemory(dependencies: ToolDependencies): ToolHandler {
     const eventId = optionalString(input, "eventId");
     const task = await loadTrainingTask(dependencies, context.organisationId, context.taskId);
     const decision = decideTrainLayer(layer, eventId, task);
-    if (!decision.allowed) throw new ToolFailure(decision.code, decision.message);
+    if (!decision.allowed) throw new ToolError(decision.code, decision.message);
 
     const note = { organisationId: context.organisationId, agentId: context.agentId, layer, scope: scopeOf(context, layer), content, eventId: eventId ?? null };
     const stored = await dependencies.db.$transaction(async (transaction) => {

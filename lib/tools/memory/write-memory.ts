@@ -3,12 +3,11 @@
 // rules: several facts in one call are stored in parallel, each on its own — "one failed fact out of three
 // keeps the two that were stored". Idempotent: the same content is stored once for the agent.
 
-import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 
 /** The layer memory_write writes and memory.ask reads back: this agent's own, across its tasks. */
 export const AGENT_MEMORY_LAYER = "agent";
@@ -21,10 +20,10 @@ export type FactOutcome =
 
 function factsOf(input: Record<string, unknown>): Fact[] {
   const facts = input.facts;
-  if (!Array.isArray(facts) || facts.length === 0) throw new ToolFailure("invalid_input", "`facts` must be a list of one to ten facts");
+  if (!Array.isArray(facts) || facts.length === 0) throw new ToolError("invalid_input", "`facts` must be a list of one to ten facts");
   return facts.map((fact, index) => {
     const { content, topic } = (typeof fact === "object" && fact !== null ? fact : {}) as Record<string, unknown>;
-    if (typeof content !== "string" || content.trim() === "") throw new ToolFailure("invalid_input", `facts.${index}.content must be non-empty text`);
+    if (typeof content !== "string" || content.trim() === "") throw new ToolError("invalid_input", `facts.${index}.content must be non-empty text`);
     return { content, topic: typeof topic === "string" ? topic : "" };
   });
 }
@@ -50,7 +49,7 @@ export function writeMemory(dependencies: ToolDependencies): ToolHandler {
       outcome.status === "fulfilled" ? outcome.value : { status: "failed", error: "this fact could not be stored; the others were kept" },
     );
     const stored = results.filter((result) => result.status !== "failed").length;
-    if (stored === 0) throw new ToolFailure("memory_unavailable", "no fact could be stored; memory may be unavailable, try again later");
+    if (stored === 0) throw new ToolError("memory_unavailable", "no fact could be stored; memory may be unavailable, try again later");
     return jsonText({ layer: AGENT_MEMORY_LAYER, stored, failed: results.length - stored, facts: results });
   };
 }

@@ -4,7 +4,6 @@ import type { ToolHandler } from "@/lib/runtime/ports";
 import type { ToolDependencies } from "../tool-dependencies";
 import { addExecutionLink } from "./add-execution-link";
 import { askCeo } from "./ask-ceo";
-import { deleteContext, getContext, setContext } from "./context-handlers";
 import { listBuiltInTools } from "./list-built-in-tools";
 import { listOpenGates } from "./list-open-gates";
 import { listToolBindings } from "./list-tool-bindings";
@@ -18,9 +17,6 @@ export function createOsHandlers(dependencies: ToolDependencies): Record<string,
     "os.add_execution_link": addExecutionLink(dependencies),
     "os.set_gate_summary": setGateSummary(),
     "os.ask_ceo": askCeo(),
-    "os.set_context": setContext(dependencies),
-    "os.get_context": getContext(dependencies),
-    "os.delete_context": deleteContext(dependencies),
     "os.list_open_gates": listOpenGates(dependencies),
     "os.list_tool_bindings": listToolBindings(dependencies),
     "os.list_built_in_tools": listBuiltInTools(dependencies),

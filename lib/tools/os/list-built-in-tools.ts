@@ -2,7 +2,7 @@
 // reference as data"), one compact line per tool so a long list stays cheap to read.
 
 import type { ToolHandler } from "@/lib/runtime/ports";
-import { implementedTools } from "../implemented-tools";
+import { implementedTools } from "../registry/implemented-tools";
 import { compactJsonList } from "../json-text";
 import { optionalString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";

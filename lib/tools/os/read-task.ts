@@ -2,11 +2,10 @@
 // reads as the version the run started with (issue 12, item 7: runs keep their version), even after an edit or a
 // delete; another task reads as it is now, and a deleted one answers like a made-up name.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 
 /** The version the run started with; null when it is the task's current one (its own columns hold it). */
 async function versionOfRun(dependencies: ToolDependencies, runId: string, taskId: string) {
@@ -30,7 +29,7 @@ export function readTask(dependencies: ToolDependencies): ToolHandler {
     });
     if (task === null) {
       if (!named) return "This run has no task: its task was deleted.";
-      throw new ToolFailure("task_not_found", `no task of this organisation has the id or name "${named}"`);
+      throw new ToolError("task_not_found", `no task of this organisation has the id or name "${named}"`);
     }
     const isRunTask = task.id === context.taskId;
     const runVersion = isRunTask && context.runId !== null ? await versionOfRun(dependencies, context.runId, task.id) : null;

@@ -3,7 +3,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_RECORD_BYTES } from "@/lib/runtime/catalog/native/record-tools";
 import { redactStrings, type Redact } from "@/lib/runtime/results/redact-in-handler";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 
 export type StoredRecord = { id: string; collection: string; data: Prisma.JsonValue; createdAt: Date; updatedAt: Date };
 
@@ -22,15 +22,15 @@ export function recordView(record: StoredRecord, redact: Redact) {
  * Seed "tool rules", Untrusted output: an id the model composed may have been written by whoever wrote what
  * it just read, so another agent's record, another organisation's and a made-up id get the same words.
  */
-export function recordNotFound(collection: string, id: string): ToolFailure {
-  return new ToolFailure("record_not_found", `your collection "${collection}" has no record with the id "${id}"; record_list shows the ids it holds`);
+export function recordNotFound(collection: string, id: string): ToolError {
+  return new ToolError("record_not_found", `your collection "${collection}" has no record with the id "${id}"; record_list shows the ids it holds`);
 }
 
 /** The data as stored: a JSON object within the size limit, else `record_too_large`. */
 export function storableData(data: Record<string, unknown>): Prisma.InputJsonObject {
   const bytes = Buffer.byteLength(JSON.stringify(data), "utf8");
   if (bytes > MAX_RECORD_BYTES) {
-    throw new ToolFailure("record_too_large", `the record would hold ${bytes} bytes of JSON, more than the ${MAX_RECORD_BYTES} a record may; keep large text in a note`);
+    throw new ToolError("record_too_large", `the record would hold ${bytes} bytes of JSON, more than the ${MAX_RECORD_BYTES} a record may; keep large text in a note`);
   }
   // Parsed from the call's JSON, so every value is already a JSON value.
   return data as Prisma.InputJsonObject;

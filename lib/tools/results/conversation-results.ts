@@ -4,10 +4,9 @@
 // query with every condition in it, one text whatever the reason (a call without a conversation too).
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { withoutTrailer } from "@/lib/runtime/results/trailer";
-import { ToolFailure } from "../tool-failure";
 
 export const RESULT_NOT_FOUND = "result_not_found";
 
@@ -18,8 +17,8 @@ export const resultNotFoundText =
 /** A stored result as the search and read tools see it: the result itself, without its trailer. */
 export type ReadableResult = { ref: string; tool: string; text: string; truncated: boolean };
 
-export function resultNotFound(): ToolFailure {
-  return new ToolFailure(RESULT_NOT_FOUND, resultNotFoundText);
+export function resultNotFound(): ToolError {
+  return new ToolError(RESULT_NOT_FOUND, resultNotFoundText);
 }
 
 /** Every ref's result, in the order asked; any ref out of reach refuses the whole call, naming none. */

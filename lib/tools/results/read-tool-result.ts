@@ -2,11 +2,10 @@
 // (seed "tool rules", Reading stored results). The text read is the stored stamped string without its
 // trailer: exactly what the tool returned after filtering, redaction and the byte cap.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalInteger, requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { conversationResults } from "./conversation-results";
 import { textWindow } from "./text-window";
 
@@ -22,7 +21,7 @@ export function readToolResult(dependencies: ToolDependencies): ToolHandler {
     const limit = optionalInteger(input, "limit") ?? DEFAULT_READ_LIMIT;
     const [result] = await conversationResults(dependencies.db, context, [ref]);
     // Seed: a row with nothing readable is reported as absent, not as an empty success.
-    if (result.text.trim() === "") throw new ToolFailure("result_absent", resultAbsentText);
+    if (result.text.trim() === "") throw new ToolError("result_absent", resultAbsentText);
     const window = textWindow(result.text, offset, limit);
     return jsonText({
       ref,

@@ -3,14 +3,13 @@
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_SCHEDULES_PER_AGENT } from "@/lib/runtime/catalog/native/schedule-tools";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
 import { optionalString, requiredString } from "../read-input";
 import { requireRun } from "../require-run";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { checkedCron, checkedTimezone } from "./cron-check";
 import { requireScheduler } from "./require-scheduler";
 import { scheduleView } from "./schedule-view";
@@ -31,7 +30,7 @@ export function createSchedule(dependencies: ToolDependencies): ToolHandler {
     const schedule = await dependencies.db.$transaction(async (transaction) => {
       await lockFor(transaction, ["schedule", scope.agentId]);
       if ((await transaction.schedule.count({ where: scope })) >= MAX_SCHEDULES_PER_AGENT) {
-        throw new ToolFailure("schedule_limit_reached", `you already have ${MAX_SCHEDULES_PER_AGENT} schedules; delete one with schedule_delete first`);
+        throw new ToolError("schedule_limit_reached", `you already have ${MAX_SCHEDULES_PER_AGENT} schedules; delete one with schedule_delete first`);
       }
       const created = await transaction.schedule.create({
         data: {

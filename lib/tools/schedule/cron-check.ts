@@ -2,7 +2,7 @@
 // parser pg-boss evaluates schedules with) in an IANA time zone Intl knows. Refused as tool errors.
 
 import { CronExpressionParser } from "cron-parser";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 
 export const DEFAULT_TIMEZONE = "UTC";
 
@@ -11,7 +11,7 @@ export function checkedTimezone(timezone: string | undefined): string {
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: timezone }).resolvedOptions().timeZone;
   } catch {
-    throw new ToolFailure("schedule_timezone_invalid", `"${timezone}" is not an IANA time zone; use a name such as "Europe/Paris" or "UTC".`);
+    throw new ToolError("schedule_timezone_invalid", `"${timezone}" is not an IANA time zone; use a name such as "Europe/Paris" or "UTC".`);
   }
 }
 
@@ -24,14 +24,14 @@ export function checkedCron(cron: string, timezone: string, now: Date): string {
   const fields = cron.trim().split(/\s+/);
   // A sixth (seconds) field would let a schedule start a run every second; five fields fire at most each minute.
   if (fields.length !== 5) {
-    throw new ToolFailure("schedule_cron_invalid", `"${cron}" has ${fields.length} fields; a cron has five: minute hour day-of-month month day-of-week, e.g. "0 9 * * 1-5".`);
+    throw new ToolError("schedule_cron_invalid", `"${cron}" has ${fields.length} fields; a cron has five: minute hour day-of-month month day-of-week, e.g. "0 9 * * 1-5".`);
   }
   const normalised = fields.join(" ");
   try {
     nextFireAt(normalised, timezone, now);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ToolFailure("schedule_cron_invalid", `"${cron}" is not a valid cron expression (${reason}); e.g. "0 9 * * 1-5" is 09:00 on weekdays.`);
+    throw new ToolError("schedule_cron_invalid", `"${cron}" is not a valid cron expression (${reason}); e.g. "0 9 * * 1-5" is 09:00 on weekdays.`);
   }
   return normalised;
 }

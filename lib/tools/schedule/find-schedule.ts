@@ -2,13 +2,12 @@
 // organisation's id and a made-up one get the identical answer.
 
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { agentScopeOf, type AgentScope } from "../agent-scope";
 import { requireOwnerOrAdmin } from "../require-acting-user";
-import { ToolFailure } from "../tool-failure";
 
-export function scheduleNotFound(id: string): ToolFailure {
-  return new ToolFailure("schedule_not_found", `you have no schedule with the id "${id}"; schedule_list shows yours.`);
+export function scheduleNotFound(id: string): ToolError {
+  return new ToolError("schedule_not_found", `you have no schedule with the id "${id}"; schedule_list shows yours.`);
 }
 
 export async function findSchedule(db: PrismaClient | Prisma.TransactionClient, scope: AgentScope, id: string) {

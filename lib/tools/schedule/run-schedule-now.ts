@@ -2,11 +2,10 @@
 // safety): each call starts another run. The run acts as the schedule's creator, so only that user or an
 // admin may start it (issue 8, item 13).
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { findScheduleToChange } from "./find-schedule";
 import { requireScheduler } from "./require-scheduler";
 
@@ -15,7 +14,7 @@ export function runScheduleNow(dependencies: ToolDependencies): ToolHandler {
     const scheduler = requireScheduler(dependencies);
     const schedule = await findScheduleToChange(dependencies.db, context, requiredString(input, "id"));
     const started = await scheduler.startRunNow(schedule.id);
-    if (started.kind === "refused") throw new ToolFailure("schedule_run_refused", `the schedule "${schedule.id}" could not start a run: ${started.reason}`);
+    if (started.kind === "refused") throw new ToolError("schedule_run_refused", `the schedule "${schedule.id}" could not start a run: ${started.reason}`);
     return jsonText({ scheduleId: schedule.id, runId: started.runId, status: "queued" });
   };
 }

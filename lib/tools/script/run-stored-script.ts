@@ -3,11 +3,10 @@
 // with the exit code. Seed "tools in a run": a script_run call also records exit_code.
 
 import { refusalText, validateArguments } from "@/lib/runtime/admission/validate-arguments";
-import type { ToolContext, ToolOutput } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolOutput } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { findScript } from "./find-script";
 import { runInSandbox, type SandboxOutcome } from "./run-in-sandbox";
 import type { ScriptLimits } from "./script-limits";
@@ -18,16 +17,16 @@ const FAILURE_LOG_LINES = 20;
 
 type Failed = Exclude<SandboxOutcome, { kind: "completed" }>;
 
-function failureOf(name: string, outcome: Failed, limits: ScriptLimits): ToolFailure {
+function failureOf(name: string, outcome: Failed, limits: ScriptLimits): ToolError {
   const logs = outcome.logs.length === 0 ? "" : `\nLast logs:\n${outcome.logs.slice(-FAILURE_LOG_LINES).join("\n")}`;
   const exit = { exitCode: outcome.exitCode };
   switch (outcome.kind) {
     case "failed":
-      return new ToolFailure("script_failed", `the script "${name}" failed with exit code 1: ${outcome.message}${logs}`, exit);
+      return new ToolError("script_failed", `the script "${name}" failed with exit code 1: ${outcome.message}${logs}`, exit);
     case "timed_out":
-      return new ToolFailure("script_timed_out", `the script "${name}" ran past its time limit of ${limits.timeLimitMs} ms and was stopped (exit code 124).${logs}`, exit);
+      return new ToolError("script_timed_out", `the script "${name}" ran past its time limit of ${limits.timeLimitMs} ms and was stopped (exit code 124).${logs}`, exit);
     case "out_of_memory":
-      return new ToolFailure(
+      return new ToolError(
         "script_out_of_memory",
         `the script "${name}" ran past its memory limit of ${limits.memoryLimitBytes} bytes and was stopped (exit code 137).${logs}`,
         exit,
@@ -46,7 +45,7 @@ export async function runStoredScript(
   let scriptInput = input;
   if (script.parameters !== null) {
     const check = validateArguments(scriptInputSchema(script.parameters), input);
-    if (!check.ok) throw new ToolFailure("script_arguments_invalid", `${refusalText(check.problems)} The script "${name}" did not run.`);
+    if (!check.ok) throw new ToolError("script_arguments_invalid", `${refusalText(check.problems)} The script "${name}" did not run.`);
     scriptInput = check.value;
   }
   const outcome = await runInSandbox({ source: script.source, input: scriptInput, limits });

@@ -3,13 +3,12 @@
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_SCRIPTS_PER_AGENT } from "@/lib/runtime/catalog/native/script-tools";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
 import { requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { checkedParameters } from "./script-parameters";
 import { ownToolOf } from "./script-view";
 
@@ -39,7 +38,7 @@ export function saveScript(dependencies: ToolDependencies): ToolHandler {
       const existing = await transaction.script.findFirst({ where: { ...scope, name } });
       if (existing === null) {
         if ((await transaction.script.count({ where: scope })) >= MAX_SCRIPTS_PER_AGENT) {
-          throw new ToolFailure("script_limit_reached", `you already have ${MAX_SCRIPTS_PER_AGENT} scripts; delete one with script_delete first`);
+          throw new ToolError("script_limit_reached", `you already have ${MAX_SCRIPTS_PER_AGENT} scripts; delete one with script_delete first`);
         }
         await transaction.script.create({ data: { ...scope, name, description, source, parameters: stored, createdAt: now, updatedAt: now } });
         return "created";

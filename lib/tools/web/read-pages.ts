@@ -6,10 +6,9 @@
 // somebody else's writing; the answer says so in one line.
 
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalString, optionalStringList, type ToolInput } from "../read-input";
-import { ToolFailure } from "../tool-failure";
 import type { ArticleFormat } from "./extract-article";
 import { fetchBounded } from "./fetch-bounded";
 import { pageContent } from "./page-content";
@@ -30,8 +29,8 @@ export function urlsOf(input: ToolInput): string[] {
   const listed = optionalStringList(input, "urls") ?? [];
   const single = optionalString(input, "url");
   const urls = [...new Set([...listed, ...(single === undefined ? [] : [single])])];
-  if (urls.length === 0) throw new ToolFailure("invalid_input", "give `urls`, a list of one to ten page addresses");
-  if (urls.length > MAX_URLS) throw new ToolFailure("invalid_input", `web.read takes at most ${MAX_URLS} URLs in one call; got ${urls.length}`);
+  if (urls.length === 0) throw new ToolError("invalid_input", "give `urls`, a list of one to ten page addresses");
+  if (urls.length > MAX_URLS) throw new ToolError("invalid_input", `web.read takes at most ${MAX_URLS} URLs in one call; got ${urls.length}`);
   return urls;
 }
 

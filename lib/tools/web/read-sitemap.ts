@@ -9,10 +9,9 @@
 // spent, and the result's `stopped` says the budget ended the walk.
 
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { compactJsonList } from "../json-text";
 import { optionalInteger, optionalString, requiredString } from "../read-input";
-import { ToolFailure } from "../tool-failure";
 import { decodeBody } from "./decode-body";
 import { byteBudget, checkedUrl, fetchBounded, type ByteBudget } from "./fetch-bounded";
 import { parseSitemap, sitemapsOfRobots, type SitemapEntry } from "./parse-sitemap";
@@ -146,7 +145,7 @@ export function readSitemap(fetchFor: () => EgressFetch, limits: WebLimits): Too
   return async (context, input) => {
     const target = requiredString(input, "url");
     const checked = checkedUrl(target);
-    if (!checked.ok) throw new ToolFailure(checked.failure.code, checked.failure.reason);
+    if (!checked.ok) throw new ToolError(checked.failure.code, checked.failure.reason);
     const contains = optionalString(input, "contains");
     const limit = optionalInteger(input, "limit") ?? DEFAULT_LIMIT;
     const fetcher = { fetch: fetchFor(), limits, signal: context.signal, budget: byteBudget(limits.sitemapMaxTotalBytes) };
@@ -154,7 +153,7 @@ export function readSitemap(fetchFor: () => EgressFetch, limits: WebLimits): Too
     if (listing.sitemaps.length === 0) {
       const failures = listing.failures;
       if (failures.length > 0 && failures.every((failure) => failure.kind === "absent")) {
-        throw new ToolFailure("sitemap_not_found", `the site publishes no sitemap: ${failures.map(failureLine).join("; ")}`);
+        throw new ToolError("sitemap_not_found", `the site publishes no sitemap: ${failures.map(failureLine).join("; ")}`);
       }
       throw errorOfFailures("web.sitemap", failures);
     }

@@ -8,10 +8,9 @@
 
 import { describeHttpStatus } from "@/lib/egress/describe-http-status";
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { optionalObject, optionalString, requiredString, type ToolInput } from "../read-input";
-import { ToolFailure } from "../tool-failure";
 import { decodeBody } from "./decode-body";
 import { fetchBounded } from "./fetch-bounded";
 import { checkRequestHeaders } from "./request-headers";
@@ -33,19 +32,19 @@ type Outgoing = { method: Method; headers: Headers; body: string | undefined };
 
 function outgoingOf(input: ToolInput): Outgoing {
   const method = (optionalString(input, "method") ?? "GET").toUpperCase();
-  if (!(METHODS as readonly string[]).includes(method)) throw new ToolFailure("method_not_allowed", `method ${method} is not one of ${METHODS.join(", ")}`);
+  if (!(METHODS as readonly string[]).includes(method)) throw new ToolError("method_not_allowed", `method ${method} is not one of ${METHODS.join(", ")}`);
   const checked = checkRequestHeaders(optionalObject(input, "headers"));
-  if (!checked.ok) throw new ToolFailure(checked.code, checked.message);
+  if (!checked.ok) throw new ToolError(checked.code, checked.message);
   const { headers } = checked;
   const text = optionalString(input, "body");
   const json = input.json;
-  if (text !== undefined && json !== undefined) throw new ToolFailure("invalid_input", "give `body` (text) or `json` (a value sent as JSON), not both");
+  if (text !== undefined && json !== undefined) throw new ToolError("invalid_input", "give `body` (text) or `json` (a value sent as JSON), not both");
   let body = text;
   if (json !== undefined) {
     body = JSON.stringify(json);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  if (body !== undefined && (method === "GET" || method === "HEAD")) throw new ToolFailure("body_not_allowed", `a ${method} request carries no body; use POST, PUT or PATCH to send one`);
+  if (body !== undefined && (method === "GET" || method === "HEAD")) throw new ToolError("body_not_allowed", `a ${method} request carries no body; use POST, PUT or PATCH to send one`);
   return { method: method as Method, headers, body };
 }
 
@@ -60,9 +59,9 @@ function headersOf(headers: Headers): Record<string, string> {
 /** The failure as the model hears it, retried only for a method that reads. */
 function failureError(method: Method, failure: WebFailure): Error {
   const message = `${method} ${failure.url}: ${failure.reason}`;
-  if (!failure.retryable) return new ToolFailure(failure.code, message);
+  if (!failure.retryable) return new ToolError(failure.code, message);
   if (isReadingMethod(method)) return new RetryableWebError(failure.code, message);
-  return new ToolFailure(
+  return new ToolError(
     failure.code,
     `${message}; not repeated, since a ${method} may already have acted — check the outcome before sending it again`,
   );

@@ -1,9 +1,8 @@
 // How a web tool's failure reaches the runtime: an outage worth repeating is a RetryableToolError (the
 // core repeats it with doubling waits, as retry safety `safe` allows — seed "tool rules", Retries), and
-// everything else a ToolFailure, never repeated. Both lead with the tool's error code.
+// everything else a ToolError, never repeated. Both lead with the tool's error code.
 
-import { RetryableToolError } from "@/lib/runtime/ports";
-import { ToolFailure } from "../tool-failure";
+import { ToolError, RetryableToolError } from "@/lib/runtime/ports";
 import { failureLine, type WebFailure } from "./web-failure";
 
 export class RetryableWebError extends RetryableToolError {
@@ -24,5 +23,5 @@ export function errorOfFailures(tool: string, failures: readonly WebFailure[]): 
   const codes = new Set(failures.map((failure) => failure.code));
   const code = codes.size === 1 ? failures[0].code : failures.some((failure) => failure.retryable) ? "fetch_failed" : failures[0].code;
   if (failures.some((failure) => failure.retryable)) return new RetryableWebError(code, lines);
-  return new ToolFailure(code, lines);
+  return new ToolError(code, lines);
 }

@@ -1,10 +1,9 @@
 // workspace.delete_file: deletes one file of the agent's workspace. Not retry-safe (seed "built-in tools",
 // Retry safety): a repeat finds nothing and says so (`file_not_found`), so it is never repeated on its own.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { workspacePathOf } from "./workspace-input";
 import { deleteWorkspaceFile, summariseWorkspaceFiles } from "./workspace-store";
 
@@ -14,6 +13,6 @@ export function deleteFile(dependencies: ToolDependencies): ToolHandler {
     const scope = agentScopeOf(context);
     if (await deleteWorkspaceFile(dependencies.db, scope, path)) return `Deleted "${path}".`;
     const isDirectory = (await summariseWorkspaceFiles(dependencies.db, scope, path)).length > 0;
-    throw new ToolFailure("file_not_found", isDirectory ? `"${path}" is a directory, and directories are not deleted` : `no file exists at "${path}"`);
+    throw new ToolError("file_not_found", isDirectory ? `"${path}" is a directory, and directories are not deleted` : `no file exists at "${path}"`);
   };
 }

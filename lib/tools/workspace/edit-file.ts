@@ -2,12 +2,11 @@
 // with a unified diff. Not retry-safe: a repeat acts again on the text the first left (seed "built-in tools",
 // Retry safety), so the runtime never repeats it on its own.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { utf8Bytes } from "@/lib/runtime/results/cap-bytes";
 import { agentScopeOf } from "../agent-scope";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { applyEdits } from "./apply-edits";
 import { unifiedDiff } from "./unified-diff";
 import { requiredEdits, workspacePathOf } from "./workspace-input";
@@ -23,19 +22,19 @@ export function editFile(dependencies: ToolDependencies, limits: WorkspaceLimits
     const redact = redactionOf(context);
     const change = await withWorkspaceLock(dependencies.db, scope, async (transaction) => {
       const file = await findWorkspaceFile(transaction, scope, path);
-      if (file === null) throw new ToolFailure("file_not_found", `no file exists at "${path}"; nothing was edited`);
+      if (file === null) throw new ToolError("file_not_found", `no file exists at "${path}"; nothing was edited`);
       // Issue 8, items 1 and 3: an edit matched against the raw text would answer a guess of a secret's first
       // characters differently from a miss, and its diff would show the rest of the value once it no longer
       // matches whole. A file that holds a value is refused whatever the edit, so the answer depends on nothing
       // the model cannot already read.
       if (redact(file.content) !== file.content) {
-        throw new ToolFailure("file_holds_secret", `"${path}" holds a secret's value (shown as [REDACTED]), so it cannot be edited in place; nothing was edited`);
+        throw new ToolError("file_holds_secret", `"${path}" holds a secret's value (shown as [REDACTED]), so it cannot be edited in place; nothing was edited`);
       }
       const edited = applyEdits(file.content, edits);
-      if (!edited.ok) throw new ToolFailure(edited.code, edited.message);
+      if (!edited.ok) throw new ToolError(edited.code, edited.message);
       const bytes = utf8Bytes(edited.content);
       if (bytes > limits.fileMaxBytes) {
-        throw new ToolFailure("file_too_large", `the edited file would be ${bytes} bytes, more than the ${limits.fileMaxBytes} a workspace file may hold; the file is unchanged`);
+        throw new ToolError("file_too_large", `the edited file would be ${bytes} bytes, more than the ${limits.fileMaxBytes} a workspace file may hold; the file is unchanged`);
       }
       await saveWorkspaceFile(transaction, scope, path, edited.content, now);
       return { before: file.content, after: edited.content };

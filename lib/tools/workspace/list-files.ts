@@ -1,11 +1,10 @@
 // list_files (a code tool) and workspace.list_dir: the entries of one directory of the agent's workspace.
 // Directories are implied by the files' paths, so an empty directory does not exist; the root always does.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { optionalInteger, type ToolInput } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { listEntries, listingText, type ListRequest } from "./list-entries";
 import { optionalBoolean, workspacePathOf } from "./workspace-input";
 import { summariseWorkspaceFiles } from "./workspace-store";
@@ -15,7 +14,7 @@ function listHandler(dependencies: ToolDependencies, requestOf: (input: ToolInpu
     const request = requestOf(input);
     const files = await summariseWorkspaceFiles(dependencies.db, agentScopeOf(context), request.directory);
     const listed = listEntries(files, request);
-    if (!listed.ok) throw new ToolFailure(listed.code, listed.message);
+    if (!listed.ok) throw new ToolError(listed.code, listed.message);
     return listingText(request.directory, listed.entries);
   };
 }

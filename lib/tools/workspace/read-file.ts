@@ -2,12 +2,11 @@
 // for up to `limit` lines. Absent is a tool error, not an empty success (seed "tool rules"), and the same
 // for a path only another agent uses.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { optionalInteger } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { readWindow } from "./read-window";
 import { workspacePathOf } from "./workspace-input";
 import { findWorkspaceFile, summariseWorkspaceFiles } from "./workspace-store";
@@ -19,8 +18,8 @@ export function readFile(dependencies: ToolDependencies): ToolHandler {
     const file = await findWorkspaceFile(dependencies.db, scope, path);
     if (file === null) {
       const isDirectory = (await summariseWorkspaceFiles(dependencies.db, scope, path)).length > 0;
-      if (isDirectory) throw new ToolFailure("not_a_text_file", `"${path}" is a directory; list it to see its files`);
-      throw new ToolFailure("file_not_found", `no file exists at "${path}"`);
+      if (isDirectory) throw new ToolError("not_a_text_file", `"${path}" is a directory; list it to see its files`);
+      throw new ToolError("file_not_found", `no file exists at "${path}"`);
     }
     // Issue 8, item 1: redacted before its lines are numbered, so a multi-line value is not shown line by line.
     const content = redactionOf(context)(file.content);

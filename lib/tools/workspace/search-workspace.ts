@@ -1,11 +1,10 @@
 // workspace.search: matching lines of the agent's workspace files, as `path:line: text` (search-lines.ts).
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { redactionOf } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf } from "../agent-scope";
 import { optionalInteger, optionalString, requiredString } from "../read-input";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { searchLines } from "./search-lines";
 import { optionalBoolean, workspacePathOf } from "./workspace-input";
 import { readWorkspaceFiles } from "./workspace-store";
@@ -29,7 +28,7 @@ export function searchWorkspace(dependencies: ToolDependencies): ToolHandler {
       scope,
       ...(glob === undefined ? {} : { glob }),
     });
-    if (!searched.ok) throw new ToolFailure(searched.code, searched.message);
+    if (!searched.ok) throw new ToolError(searched.code, searched.message);
     return searched.text;
   };
 }

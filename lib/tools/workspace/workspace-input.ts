@@ -2,7 +2,7 @@
 // error, seed "built-in tools", Workspace), and the few shapes read-input.ts does not cover.
 
 import { optionalString, requiredString, type ToolInput } from "../read-input";
-import { ToolFailure } from "../tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 import type { TextEdit } from "./apply-edits";
 import { normaliseWorkspacePath, type PathKind } from "./workspace-path";
 
@@ -10,7 +10,7 @@ import { normaliseWorkspacePath, type PathKind } from "./workspace-path";
 export function workspacePathOf(input: ToolInput, field: string, kind: PathKind): string {
   const raw = kind === "file" ? requiredString(input, field) : (optionalString(input, field) ?? "");
   const outcome = normaliseWorkspacePath(raw, kind);
-  if (!outcome.ok) throw new ToolFailure(outcome.code, outcome.reason);
+  if (!outcome.ok) throw new ToolError(outcome.code, outcome.reason);
   return outcome.path;
 }
 

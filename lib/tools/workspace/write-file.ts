@@ -3,11 +3,10 @@
 // text from a stored result instead of `content` (seed "tool rules", Exporting stored text); the plan is made,
 // and refused, before anything is written (check-export-sources.ts).
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import type { ToolDependencies } from "../tool-dependencies";
-import { ToolFailure } from "../tool-failure";
 import { planWrite } from "./check-export-sources";
 import type { WorkspaceLimits } from "./workspace-limits";
 import { saveWorkspaceFile, withWorkspaceLock } from "./workspace-store";
@@ -15,11 +14,11 @@ import { saveWorkspaceFile, withWorkspaceLock } from "./workspace-store";
 export function writeFile(dependencies: ToolDependencies, limits: WorkspaceLimits): ToolHandler {
   return async (context, input) => {
     const plan = await planWrite(dependencies.db, context, input, limits);
-    if (!plan.ok) throw new ToolFailure(plan.code, plan.message);
+    if (!plan.ok) throw new ToolError(plan.code, plan.message);
     const scope = agentScopeOf(context);
     const now = dependencies.now();
     const saved = await withWorkspaceLock(dependencies.db, scope, (transaction) => saveWorkspaceFile(transaction, scope, plan.path, plan.content, now));
-    if (!saved.ok) throw new ToolFailure(saved.code, `${saved.message}; nothing was written`);
+    if (!saved.ok) throw new ToolError(saved.code, `${saved.message}; nothing was written`);
     return jsonText({
       path: plan.path,
       status: saved.status,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { modelSchemaOf } from "@/lib/runtime/offer/model-schema";
 import { discoveryHint, ownToolHint } from "@/lib/tools/catalogue/get-tool-schema";
 import { offerUnknownText } from "@/lib/tools/catalogue/list-tools";

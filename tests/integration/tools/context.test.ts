@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_CONTEXT_KEYS } from "@/lib/tools/os/context-handlers";
+import { MAX_CONTEXT_KEYS } from "@/lib/tools/os/context-tools";
 import { testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { callTool, contextFor, fixedNow } from "./tool-test-setup";

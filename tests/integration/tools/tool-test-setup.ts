@@ -1,16 +1,17 @@
 // Shared rows and calls for the handler tests: real tables, a fresh organisation per test file.
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { ToolContext } from "@/lib/runtime/ports";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";
 import type { ToolDependencies } from "@/lib/tools/tool-dependencies";
 import type { OrganisationFixture } from "../../support/organisation-fixture";
+import { readSettings } from "@/lib/settings/read-settings";
 
 export const fixedNow = new Date("2026-12-01T09:00:00.000Z");
 
 export function toolDependencies(prisma: PrismaClient, now: Date = fixedNow): ToolDependencies {
-  return { db: prisma, catalog: runCatalog, now: () => now };
+  return { db: prisma, catalog: runCatalog, now: () => now, settings: () => readSettings() };
 }
 
 export async function createRunRow(prisma: PrismaClient, fixture: OrganisationFixture, taskId: string | null = fixture.taskId) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as invoke } from "@/app/v1/playground/invoke/route";
 import { GET as getResult } from "@/app/v1/results/[ref]/route";
-import { implementedTools } from "@/lib/tools/implemented-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 import { testPrisma } from "../../support/test-database";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "../api/api-fixtures";
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildPreview } from "@/lib/runtime/results/build-preview";
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { createCodeHandlers } from "@/lib/tools/code/create-code-handlers";
-import { ToolFailure } from "@/lib/tools/tool-failure";
 import { checkExportSources } from "@/lib/tools/workspace/check-export-sources";
 import { defaultWorkspaceLimits } from "@/lib/tools/workspace/workspace-limits";
 import { testPrisma } from "../../support/test-database";
@@ -152,7 +151,7 @@ describe("run_code", () => {
 
   it("ends failed code as a tool error carrying its exit code", async () => {
     const failure = await callToolOutput(prisma, "run_code", context, { code: "console.log('before'); throw new Error('boom')" }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ToolFailure);
+    expect(failure).toBeInstanceOf(ToolError);
     expect(failure).toMatchObject({ code: "code_failed", exitCode: 1, message: "code_failed: the code failed with exit code 1: Error: boom\nLast logs:\nbefore" });
     const handlers = createCodeHandlers(toolDependencies(prisma), { workspace: defaultWorkspaceLimits, script: { timeLimitMs: 100, memoryLimitBytes: 8 * 1024 * 1024, outputMaxBytes: 1024 * 1024 } });
     await expect(handlers.run_code({ ...context, tool: "run_code" }, { code: "while (true) {}" })).rejects.toMatchObject({ code: "code_timed_out", exitCode: 124 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInTools } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInTools } from "@/lib/tools/registry/built-in-tools";
 import {
   DECLARING_A_TOOL,
   ERROR_HANDLING_MEANINGS,

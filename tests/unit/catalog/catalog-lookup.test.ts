@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInCatalog, builtInTools } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog, builtInTools } from "@/lib/tools/registry/built-in-tools";
 import { closestToolNames, findByModelName, isBuiltInNamespace } from "@/lib/runtime/catalog/catalog-lookup";
 import { createCatalog } from "@/lib/runtime/catalog/create-catalog";
 import { editDistance } from "@/lib/runtime/catalog/edit-distance";

@@ -1,10 +1,10 @@
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
-import { nativeTools } from "@/lib/runtime/catalog/native-tools";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
+import { nativeTools } from "@/lib/tools/registry/native-tools";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { implementedTools } from "@/lib/tools/implemented-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 import { workspaceLimitsFromEnvironment } from "@/lib/tools/workspace/workspace-limits";
 
 // Seed "tools in a run": the five code tools, offered when config.coding is true; what a repeat of each does.

@@ -2,13 +2,13 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { CreateSecretBodySchema } from "@/lib/contracts/secret-bodies";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-builders";
-import { nativeTools } from "@/lib/runtime/catalog/native-tools";
+import { nativeTools } from "@/lib/tools/registry/native-tools";
 import { SECRET_NAME_PATTERN } from "@/lib/runtime/catalog/native/secret-tools";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { modelNameOf, type JsonSchema, type ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
-import { implementedTools } from "@/lib/tools/implemented-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 
 // The binding tools and report_issue (seed "tools in a run", What a run offers): when each is offered, what a
 // repeat does, and schemas a model can be held to.

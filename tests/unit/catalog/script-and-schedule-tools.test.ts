@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SCHEDULES_PER_AGENT, scheduleTools } from "@/lib/runtime/catalog/native/schedule-tools";
 import { SCRIPT_NAME_PATTERN, scriptTools } from "@/lib/runtime/catalog/native/script-tools";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { modelSchemaOf } from "@/lib/runtime/offer/model-schema";
 import { validateArguments } from "@/lib/runtime/admission/validate-arguments";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInCatalog, builtInTools } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog, builtInTools } from "@/lib/tools/registry/built-in-tools";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { toToolInfo } from "@/lib/runtime/catalog/tool-info";
 

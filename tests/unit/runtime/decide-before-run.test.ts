@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideBeforeRun, type BeforeRunInput } from "@/lib/runtime/admission/decide-before-run";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 
 // The one decision a run's turn and the playground both take after admission and before a handler starts

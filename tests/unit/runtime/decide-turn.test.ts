@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideTurn } from "@/lib/runtime/admission/decide-turn";
 import { exportNotRunText, readOnlyCredentialText } from "@/lib/runtime/admission/refusal-texts";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import type { Catalog, ExportVerdict, HandlerRegistry, ModelCall } from "@/lib/runtime/ports";

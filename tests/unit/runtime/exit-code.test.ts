@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import type { AnswerDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import { answerCall } from "@/lib/runtime/results/answer-call";
-import type { ToolContext, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
-import { ToolFailure } from "@/lib/tools/tool-failure";
 
 // Seed "tools in a run": each call records its metadata; "A script_run call also records exit_code".
 // A handler reports one by returning { text, exitCode } or by failing with an error that carries it.
@@ -55,7 +54,7 @@ describe("exit_code in a call's metadata", () => {
 
   it("is recorded for a handler that fails with one, as a tool error naming it", async () => {
     const answered = await answer(async () => {
-      throw new ToolFailure("script_failed", 'the script "x" failed with exit code 1: Error: boom', { exitCode: 1 });
+      throw new ToolError("script_failed", 'the script "x" failed with exit code 1: Error: boom', { exitCode: 1 });
     });
     expect(answered).toMatchObject({ outcome: "tool_error", code: "script_failed" });
     expect(answered.body).toBe('ERROR: script_failed: the script "x" failed with exit code 1: Error: boom');
@@ -65,7 +64,7 @@ describe("exit_code in a call's metadata", () => {
   it("is absent for a tool that reports none, whether it answers text or fails", async () => {
     expect((await answer(async () => "plain")).metadata).not.toHaveProperty("exit_code");
     const failed = await answer(async () => {
-      throw new ToolFailure("script_not_found", "no such script");
+      throw new ToolError("script_not_found", "no such script");
     });
     expect(failed.metadata).not.toHaveProperty("exit_code");
   });

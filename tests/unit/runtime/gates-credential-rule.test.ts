@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import { refusedByCredential, runCredentialMayWrite } from "@/lib/runtime/admission/credential-rule";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { deniedText, gateRequirement, type GateRequirement } from "@/lib/runtime/admission/gate-policy";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { admitBatch } from "@/lib/runtime/admission/admit-batch";
 import { gateSummaryRequiredText } from "@/lib/runtime/admission/check-gate-summary-order";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { CallSnapshot, RunSnapshot } from "@/lib/runtime/ports/run-store";

@@ -5,7 +5,7 @@ import type { AdmissionInput } from "@/lib/runtime/admission/admission-input";
 import { repairArguments } from "@/lib/runtime/admission/repair-arguments";
 import type { TaskSettings } from "@/lib/runtime/offer/task-declaration";
 import { refusalPrefix, refusalText, validateArguments } from "@/lib/runtime/admission/validate-arguments";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import type { JsonSchema } from "@/lib/runtime/catalog/tool-definition";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import type { HandlerRegistry } from "@/lib/runtime/ports";

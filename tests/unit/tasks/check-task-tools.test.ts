@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/contracts/api-error";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { checkTaskTools } from "@/lib/server/use-cases/tasks/check-task-tools";
 
 function refusal(tools: string[], gates: string[] = []): { status: number; body: unknown } {

@@ -3,7 +3,7 @@ import { askMemory } from "@/lib/tools/memory/ask-memory";
 import type { MemorySearchScope } from "@/lib/tools/memory/search-memory";
 import { trainMemory } from "@/lib/tools/memory/train-memory";
 import { requireActingUser, requireOwnerOrAdmin } from "@/lib/tools/require-acting-user";
-import { ToolFailure } from "@/lib/tools/tool-failure";
+import { ToolError } from "@/lib/runtime/ports";
 import { toolContext, unconnectedDependencies } from "./unconnected-dependencies";
 
 // Seed "running tools": "Tools that read or write user-scoped records must also enforce that user's ...
@@ -20,7 +20,7 @@ describe("requireActingUser", () => {
 
   it("fails closed with user_context_missing when the run has no user", () => {
     const attempt = () => requireActingUser(toolContext({ ...deletedUser, tool: "memory.train" }), "keeps member notes for");
-    expect(attempt).toThrow(ToolFailure);
+    expect(attempt).toThrow(ToolError);
     expect(attempt).toThrow(missing);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { createHandlerRegistry, createHandlers } from "@/lib/tools/handler-registry";
-import { implementedTools } from "@/lib/tools/implemented-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 import { unconnectedDependencies } from "./unconnected-dependencies";
 
 describe("implementedTools", () => {

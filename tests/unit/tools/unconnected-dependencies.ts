@@ -1,13 +1,14 @@
 // Tool dependencies for unit tests of handlers that never reach the database: the client is built but
 // never connects (Prisma's pg adapter connects on the first query).
 
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { createPrismaClient } from "@/lib/server/db";
 import type { ToolDependencies } from "@/lib/tools/tool-dependencies";
 import type { ToolContext } from "@/lib/runtime/ports";
+import { readSettings } from "@/lib/settings/read-settings";
 
 export function unconnectedDependencies(now = new Date("2026-12-01T09:00:00.000Z")): ToolDependencies {
-  return { db: createPrismaClient("postgresql://127.0.0.1:1/never-connected"), catalog: builtInCatalog, now: () => now };
+  return { db: createPrismaClient("postgresql://127.0.0.1:1/never-connected"), catalog: builtInCatalog, now: () => now, settings: () => readSettings() };
 }
 
 export function toolContext(overrides: Partial<ToolContext> = {}): ToolContext {

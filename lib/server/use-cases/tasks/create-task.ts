@@ -1,6 +1,6 @@
 import "server-only";
 import type { CreateTaskBody, Task } from "@/lib/contracts/task-bodies";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";

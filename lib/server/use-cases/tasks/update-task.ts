@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { Task, UpdateTaskBody } from "@/lib/contracts/task-bodies";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";

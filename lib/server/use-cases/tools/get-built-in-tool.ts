@@ -1,9 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
-import { builtInCatalog } from "@/lib/runtime/catalog/built-in-catalog";
+import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { findByModelName } from "@/lib/runtime/catalog/catalog-lookup";
 import { toToolInfo, type ToolInfo } from "@/lib/runtime/catalog/tool-info";
-import { implementedTools } from "@/lib/tools/implemented-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 
 /**
  * CONTRACT.md: GET /v1/tools/built-in/:name → ToolInfo; an unknown name → 404 `tool_unknown`. The name the

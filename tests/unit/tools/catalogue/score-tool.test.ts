@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modelNameOf } from "@/lib/runtime/catalog/tool-definition";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { rankTools, sameWord, scoreTool, searchWords, type SearchableTool } from "@/lib/tools/catalogue/score-tool";
 
 const tools: SearchableTool[] = runCatalog

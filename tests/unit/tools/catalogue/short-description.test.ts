@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCatalog } from "@/lib/runtime/catalog/run-catalog";
+import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { DESCRIPTION_CHARACTERS, shortDescription } from "@/lib/tools/catalogue/short-description";
 
 describe("shortDescription (seed: a description of at most 200 characters)", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EgressError } from "@/lib/egress/egress-error";
-import { RetryableToolError } from "@/lib/runtime/ports";
-import { ToolFailure } from "@/lib/tools/tool-failure";
+import { ToolError, RetryableToolError } from "@/lib/runtime/ports";
 import { checkedUrl } from "@/lib/tools/web/fetch-bounded";
 import { failureOfError, failureOfStatus } from "@/lib/tools/web/web-failure";
 import { errorOfFailures } from "@/lib/tools/web/web-tool-error";
@@ -76,7 +75,7 @@ describe("errorOfFailures (nothing read)", () => {
     expect(retried).toBeInstanceOf(RetryableToolError);
     expect(retried).toMatchObject({ code: "fetch_failed" });
     expect(errorOfFailures("web.read", [absent])).toEqual(expect.objectContaining({ code: "page_not_found" }));
-    expect(errorOfFailures("web.read", [absent])).toBeInstanceOf(ToolFailure);
+    expect(errorOfFailures("web.read", [absent])).toBeInstanceOf(ToolError);
     expect(errorOfFailures("web.read", [refused])).toMatchObject({ code: "address_not_allowed", retryable: false });
     expect(errorOfFailures("web.read", [refused, absent]).message).toBe(
       "address_not_allowed: web.read read none of the 2 addresses: http://10.0.0.1/: could not be read (address_not_allowed) — The address is not allowed.; https://a.example/gone: absent (page_not_found) — HTTP 410 Gone: the page is not there",

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllowList } from "@/lib/egress/egress-allow-list";
 import { createEgressFetch } from "@/lib/egress/egress-fetch";
 import { resolveHostWithDns } from "@/lib/egress/resolve-host";
-import { RetryableToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
-import { ToolFailure } from "@/lib/tools/tool-failure";
+import { ToolError, RetryableToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
 import { createWebHandlers } from "@/lib/tools/web/create-web-handlers";
 import { USER_AGENT } from "@/lib/tools/web/fetch-bounded";
 import { INJECTION_TEXT, SITEMAP_PAGES, SITEMAP_POSTS, startLoopbackSite, type LoopbackSite } from "../../../support/loopback-site";
@@ -69,7 +68,7 @@ describe("web.read", () => {
 
   it("fails when nothing read: absent pages as page_not_found, an outage as retryable, a refused redirect as address_not_allowed", async () => {
     const absent = await failure("web.read", { urls: [`${site.url}/missing`, `${site.url}/gone`] });
-    expect(absent).toBeInstanceOf(ToolFailure);
+    expect(absent).toBeInstanceOf(ToolError);
     expect(absent?.code).toBe("page_not_found");
     const outage = await failure("web.read", { url: `${site.url}/broken` });
     expect(outage).toBeInstanceOf(RetryableToolError);
@@ -149,11 +148,11 @@ describe("web.request", () => {
   it("retries a GET's 5xx but not a POST's, and says why", async () => {
     expect(await failure("web.request", { url: `${site.url}/broken` })).toBeInstanceOf(RetryableToolError);
     const post = await failure("web.request", { url: `${site.url}/broken`, method: "POST", body: "x" });
-    expect(post).toBeInstanceOf(ToolFailure);
+    expect(post).toBeInstanceOf(ToolError);
     expect(post?.message).toBe(
       `fetch_failed: POST ${site.url}/broken: HTTP 500 Internal Server Error: the site failed to answer; not repeated, since a POST may already have acted — check the outcome before sending it again`,
     );
-    expect(await failure("web.request", { url: `${site.url}/slow?ms=5000`, method: "DELETE" })).toBeInstanceOf(ToolFailure);
+    expect(await failure("web.request", { url: `${site.url}/slow?ms=5000`, method: "DELETE" })).toBeInstanceOf(ToolError);
   });
 
   it("refuses framing headers, a body on GET, both body and json, an unknown method", async () => {

@@ -1,17 +1,16 @@
-// The built-in tools a handler answers, for the reference's `status` (available / planned) and the
-// console. Kept equal to the registry by tests/unit/tools/implemented-tools.test.ts; a static list so
-// readers need no database to ask.
+// The tools a handler answers, for the reference's `status` (available / planned) and the console: a
+// defined tool with an `execute` (issue 17, item 1), and — while their families move to `defineTool` —
+// the names below, kept equal to their handlers by tests/unit/tools/implemented-tools.test.ts.
 
-export const implementedTools: ReadonlySet<string> = new Set([
+import { runDefinedTools } from "./run-catalog";
+
+const notYetDefinedImplemented = [
   "memory.ask",
   "memory.train",
   "os.set_execution_name",
   "os.add_execution_link",
   "os.set_gate_summary",
   "os.ask_ceo",
-  "os.set_context",
-  "os.get_context",
-  "os.delete_context",
   "os.list_open_gates",
   "os.list_tool_bindings",
   "os.list_built_in_tools",
@@ -67,4 +66,9 @@ export const implementedTools: ReadonlySet<string> = new Set([
   "browser.download",
   "browser.upload",
   "browser.scroll",
+];
+
+export const implementedTools: ReadonlySet<string> = new Set([
+  ...runDefinedTools.flatMap((tool) => (tool.handlerFor === undefined ? [] : [tool.definition.name])),
+  ...notYetDefinedImplemented,
 ]);
