@@ -2,39 +2,39 @@
 // Seed "built-in tools", The tools: listed in the seed table's order, family by family.
 
 import { browserTools } from "@/lib/runtime/catalog/built-in/browser-tools";
-import { chatTools } from "@/lib/runtime/catalog/built-in/chat-tools";
-import { kpiRoleTools } from "@/lib/runtime/catalog/built-in/kpi-role-tools";
 import { memoryTools } from "@/lib/runtime/catalog/built-in/memory-tools";
-import { osChatThreadTools } from "@/lib/runtime/catalog/built-in/os-chat-thread-tools";
 import { osCompanyStateTools } from "@/lib/runtime/catalog/built-in/os-company-state-tools";
 import { osExecutionTools } from "@/lib/runtime/catalog/built-in/os-execution-tools";
-import { osKpiTools } from "@/lib/runtime/catalog/built-in/os-kpi-tools";
-import { osMailFollowUpTools } from "@/lib/runtime/catalog/built-in/os-mail-follow-up-tools";
-import { osMailTools } from "@/lib/runtime/catalog/built-in/os-mail-tools";
 import { osPlanningTools } from "@/lib/runtime/catalog/built-in/os-planning-tools";
-import { osSelfImprovementTools } from "@/lib/runtime/catalog/built-in/os-self-improvement-tools";
 import { webTools } from "@/lib/runtime/catalog/built-in/web-tools";
 import { workspaceTools } from "@/lib/runtime/catalog/built-in/workspace-tools";
 import { createCatalog } from "@/lib/runtime/catalog/create-catalog";
 import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
+import { chatThreadTools } from "../os/chat-thread-tools";
+import { chatTools } from "../os/chat-tools";
 import { contextTools } from "../os/context-tools";
+import { kpiRoleTools } from "../os/kpi-role-tools";
+import { kpiTools } from "../os/kpi-tools";
+import { mailFollowUpTools } from "../os/mail-follow-up-tools";
+import { mailTools } from "../os/mail-tools";
+import { selfImprovementTools } from "../os/self-improvement-tools";
 
 export const builtInDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(workspaceTools),
   ...notYetDefined(memoryTools),
   ...notYetDefined(osExecutionTools),
-  ...notYetDefined(osSelfImprovementTools),
-  ...notYetDefined(osMailTools),
-  ...notYetDefined(osMailFollowUpTools),
-  ...notYetDefined(osKpiTools),
-  ...notYetDefined(kpiRoleTools),
+  ...selfImprovementTools,
+  ...mailTools,
+  ...mailFollowUpTools,
+  ...kpiTools,
+  ...kpiRoleTools,
   ...contextTools,
   ...notYetDefined(osCompanyStateTools),
   ...notYetDefined(osPlanningTools),
-  ...notYetDefined(osChatThreadTools),
-  ...notYetDefined(chatTools),
+  ...chatThreadTools,
+  ...chatTools,
   ...notYetDefined(browserTools),
   ...notYetDefined(webTools),
 ];

@@ -36,6 +36,21 @@ describe("toolJsonSchema", () => {
     );
   });
 
+  it("states a text format by its name alone, keeping only a pattern the tool wrote", () => {
+    const schema = toolJsonSchema(
+      z.strictObject({
+        to: z.email().describe("An address."),
+        until: z.iso.datetime({ offset: true }).describe("A time."),
+        period: z.string().regex(/^\d{4}$/).describe("A year."),
+      }),
+    );
+    expect(schema.properties).toEqual({
+      to: { type: "string", format: "email", description: "An address." },
+      until: { type: "string", format: "date-time", description: "A time." },
+      period: { type: "string", pattern: "^\\d{4}$", description: "A year." },
+    });
+  });
+
   it("keeps the order of a tool's fields and ranks every other key", () => {
     const ordered = orderSchemaKeys({ description: "d", properties: { zeta: { description: "z", type: "string" }, alpha: { type: "integer" } }, type: "object" });
     expect(JSON.stringify(ordered)).toBe('{"type":"object","description":"d","properties":{"zeta":{"type":"string","description":"z"},"alpha":{"type":"integer"}}}');
