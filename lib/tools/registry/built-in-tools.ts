@@ -1,7 +1,6 @@
 // The built-in tools every part reads: the offer, admission, the reference API and the console page.
 // Seed "built-in tools", The tools: listed in the seed table's order, family by family.
 
-import { browserTools } from "@/lib/runtime/catalog/built-in/browser-tools";
 import { chatTools } from "@/lib/runtime/catalog/built-in/chat-tools";
 import { kpiRoleTools } from "@/lib/runtime/catalog/built-in/kpi-role-tools";
 import { memoryTools } from "@/lib/runtime/catalog/built-in/memory-tools";
@@ -13,16 +12,17 @@ import { osMailFollowUpTools } from "@/lib/runtime/catalog/built-in/os-mail-foll
 import { osMailTools } from "@/lib/runtime/catalog/built-in/os-mail-tools";
 import { osPlanningTools } from "@/lib/runtime/catalog/built-in/os-planning-tools";
 import { osSelfImprovementTools } from "@/lib/runtime/catalog/built-in/os-self-improvement-tools";
-import { webTools } from "@/lib/runtime/catalog/built-in/web-tools";
-import { workspaceTools } from "@/lib/runtime/catalog/built-in/workspace-tools";
 import { createCatalog } from "@/lib/runtime/catalog/create-catalog";
 import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
+import { browserTools } from "../browser/browser-tools";
 import { contextTools } from "../os/context-tools";
+import { webTools } from "../web/web-tools";
+import { workspaceTools } from "../workspace/workspace-tools";
 
 export const builtInDefinedTools: readonly DefinedTool[] = [
-  ...notYetDefined(workspaceTools),
+  ...workspaceTools,
   ...notYetDefined(memoryTools),
   ...notYetDefined(osExecutionTools),
   ...notYetDefined(osSelfImprovementTools),
@@ -35,8 +35,8 @@ export const builtInDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(osPlanningTools),
   ...notYetDefined(osChatThreadTools),
   ...notYetDefined(chatTools),
-  ...notYetDefined(browserTools),
-  ...notYetDefined(webTools),
+  ...browserTools,
+  ...webTools,
 ];
 
 export const builtInTools: readonly ToolDefinition[] = deepFreeze(builtInDefinedTools.map((tool) => tool.definition));
