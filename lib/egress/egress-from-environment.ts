@@ -3,11 +3,12 @@
 // settings are looked up at each use (lib/settings/read-settings.ts parses them again only when a variable
 // changed, say in a test), so a changed variable takes effect at the next request.
 
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { parseAllowList } from "./egress-allow-list";
 import { createEgressFetch, type EgressFetch } from "./egress-fetch";
 import type { EgressPolicy } from "./egress-policy";
-import { egressSettingsFromEnvironment, type Environment } from "./egress-settings";
+import { egressSettingsFromEnvironment, egressSettingsOf, type Environment } from "./egress-settings";
 import { resolveHostWithDns } from "./resolve-host";
 
 /**
@@ -34,10 +35,14 @@ export function egressPolicyFromEnvironment(environment?: Environment): EgressPo
 }
 
 export function egressFetchFromEnvironment(purpose: EgressPurpose, environment?: Environment): EgressFetch {
-  const configuration = readSettings(environment);
+  return egressFetchOf(purpose, readSettings(environment));
+}
+
+/** The fetch of `configuration` (a tool's `services.settings()`), the same one for the same settings. */
+export function egressFetchOf(purpose: EgressPurpose, configuration: Settings): EgressFetch {
   const known = fetches.get(configuration) ?? {};
   fetches.set(configuration, known);
-  const settings = egressSettingsFromEnvironment(environment);
+  const settings = egressSettingsOf(configuration);
   known[purpose] ??= createEgressFetch({
     policy: { allow: purpose === "connector" ? EVERY_ADDRESS : settings.allow, resolve: resolveHostWithDns },
     timeoutMs: purpose === "model" ? settings.modelRequestTimeoutMs : settings.timeoutMs,

@@ -3,7 +3,7 @@
 // lib/settings/environment-schema.ts. A malformed value stops the process that reads it with a sentence
 // naming the variable, rather than quietly allowing or refusing everything.
 
-import type { Environment } from "@/lib/settings/environment-schema";
+import type { Environment, Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import type { AllowList } from "./egress-allow-list";
 
@@ -20,12 +20,15 @@ export type EgressSettings = {
 
 export type { Environment };
 
-export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
-  const settings = readSettings(environment);
+export function egressSettingsOf(settings: Settings): EgressSettings {
   return {
     allow: settings.TOLLGATE_EGRESS_ALLOW,
     timeoutMs: settings.TOLLGATE_EGRESS_TIMEOUT_MS,
     connectTimeoutMs: settings.TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS,
     modelRequestTimeoutMs: settings.MODEL_REQUEST_TIMEOUT_MS,
   };
+}
+
+export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
+  return egressSettingsOf(readSettings(environment));
 }

@@ -16,10 +16,6 @@ import { scriptNameOfTool } from "./script/script-tool-definition";
 import { createSecretHandlers } from "./secrets/create-secret-handlers";
 import { createResultHandlers } from "./results/create-result-handlers";
 import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
-import { createCodeHandlers } from "./code/create-code-handlers";
-import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
-import { createBrowserHandlers } from "./browser/create-browser-handlers";
-import { createWebHandlers } from "./web/create-web-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
@@ -37,10 +33,6 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createScheduleHandlers(dependencies),
     ...createResultHandlers(dependencies),
     ...createCatalogueHandlers(dependencies),
-    ...createWorkspaceHandlers(dependencies),
-    ...createCodeHandlers(dependencies),
-    ...createWebHandlers(),
-    ...createBrowserHandlers(dependencies),
   };
   for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(dependencies);
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));

@@ -2,6 +2,7 @@
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Settings } from "@/lib/settings/environment-schema";
+import type { EgressFetch } from "@/lib/egress/egress-fetch";
 import type { Catalog } from "@/lib/runtime/ports";
 import type { Scheduler } from "./schedule/scheduler";
 import type { VendorToolCaller } from "./connector/vendor-tool-caller";
@@ -20,6 +21,8 @@ export type ToolDependencies = {
   scheduler?: Scheduler;
   /** Connectors' vendor tools (issue 10); absent where no connector can be reached (vendor tools then go unanswered). */
   vendorTools?: VendorToolCaller;
+  /** The web tools' outbound fetch; absent, they use the egress policy of `settings()` (a test passes its own). */
+  egressFetch?: EgressFetch;
   /** Stored media (a browser screenshot); absent where none can be stored (browser.screenshot then refuses). */
   media?: MediaStore;
 };

@@ -3,27 +3,20 @@
 // safety allows (the core decides). A Chrome that went away mid-call is NOT retried: that call costs one
 // tool error, and the next call starts Chrome again (issue 11).
 
-import { ToolError, RetryableToolError } from "@/lib/runtime/ports";
+import { ToolError } from "@/lib/runtime/ports";
 import type { HelperFailureCode } from "./helper-protocol";
 import type { HelperRun } from "./helper-runner";
 
-/** A failure worth repeating that still carries its code for the call record. */
-export class RetryableBrowserFailure extends RetryableToolError {
-  constructor(readonly code: string, message: string) {
-    super(`${code}: ${message}`);
-  }
-}
-
 const UNANSWERED_SITE = /ERR_(CONNECTION_(?:FAILED|RESET|CLOSED|REFUSED)|TIMED_OUT|EMPTY_RESPONSE|NETWORK_CHANGED)/;
 
-export function failureOfHelper(code: HelperFailureCode, message: string): Error {
-  if (code === "navigation_failed" && UNANSWERED_SITE.test(message)) return new RetryableBrowserFailure(code, message);
+export function failureOfHelper(code: HelperFailureCode, message: string): ToolError {
+  if (code === "navigation_failed" && UNANSWERED_SITE.test(message)) return new ToolError(code, message, { retryable: true });
   if (code === "browser_unreachable") return new ToolError("browser_unavailable", message);
   if (code === "invalid_request") return new ToolError("browser_unavailable", `the browser helper refused the request: ${message}`);
   return new ToolError(code, message);
 }
 
-export function failureOfRun(run: Exclude<HelperRun, { kind: "answered" }>, budgetMs: number): Error {
+export function failureOfRun(run: Exclude<HelperRun, { kind: "answered" }>, budgetMs: number): ToolError {
   switch (run.kind) {
     case "timed_out":
       return new ToolError("timed_out", `the browser did not finish within ${budgetMs} ms; the helper was stopped`);

@@ -1,9 +1,8 @@
-// The browser tools' settings (lib/settings: every variable read through readSettings), read at each call so
+// The browser tools' settings, built at each call from the settings the services give (issue 17, item 4), so
 // a changed variable takes effect at the next one.
 
 import path from "node:path";
-import type { Environment } from "@/lib/settings/environment-schema";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 export type BrowserSettings = {
   /** TOLLGATE_BROWSER_BASE_PORT: agent N's Chrome listens at 127.0.0.1:<base + N> (CONTRACT.md: 9300 + slot). */
@@ -23,8 +22,7 @@ export type BrowserSettings = {
 const ANSWER_BEFORE_TIMEOUT_MS = 1500;
 const LEAST_BUDGET_MS = 5000;
 
-export function browserSettingsFromEnvironment(environment?: Environment): BrowserSettings {
-  const settings = readSettings(environment);
+export function browserSettingsOf(settings: Settings): BrowserSettings {
   return {
     basePort: settings.TOLLGATE_BROWSER_BASE_PORT,
     browsersDirectory: path.resolve(settings.TOLLGATE_DATA_DIR, "browsers"),

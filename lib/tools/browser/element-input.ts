@@ -2,15 +2,15 @@
 // browser.extract. A ref travels with the role and name extract showed it with, so the helper can refuse a
 // ref whose element changed since (snapshot-refs.ts).
 
-import { optionalString, type ToolInput } from "../read-input";
 import { ToolError } from "@/lib/runtime/ports";
 import type { ElementTarget } from "./helper-protocol";
 import { normaliseRef } from "./snapshot-refs";
 import type { TabState } from "./tab-state";
 
-export function optionalElement(input: ToolInput, tab: TabState | null): ElementTarget | null {
-  const selector = optionalString(input, "selector");
-  const rawRef = optionalString(input, "ref");
+/** The fields a browser tool names an element by. */
+export type ElementInput = { selector?: string; ref?: string };
+
+export function optionalElement({ selector, ref: rawRef }: ElementInput, tab: TabState | null): ElementTarget | null {
   if (selector !== undefined && rawRef !== undefined) throw new ToolError("element_not_found", "give `selector` or `ref`, not both");
   if (rawRef !== undefined) {
     const ref = normaliseRef(rawRef);
@@ -20,7 +20,7 @@ export function optionalElement(input: ToolInput, tab: TabState | null): Element
   return selector === undefined ? null : { selector };
 }
 
-export function requiredElement(input: ToolInput, tab: TabState | null): ElementTarget {
+export function requiredElement(input: ElementInput, tab: TabState | null): ElementTarget {
   const element = optionalElement(input, tab);
   if (element === null) throw new ToolError("element_not_found", "name the element: give `selector` (CSS or `text=`) or `ref` from browser.extract");
   return element;

@@ -4,14 +4,12 @@
 // identically, and so are failed calls, read windows and truncated records. No network, no files, the
 // sandbox's time and memory limits. Seed "tools in a run": like script_run, the call records its exit code.
 
-import { MAX_RUN_CODE_TOOL_RESULTS } from "@/lib/runtime/catalog/native/code-tools";
-import { ToolError, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext, type ToolOutput } from "@/lib/runtime/ports";
 import { redactionOf, redactStrings } from "@/lib/runtime/results/redact-in-handler";
 import { jsonText } from "../json-text";
-import { optionalObject, optionalStringList, requiredString } from "../read-input";
+import type { ToolServices } from "../define/define-tool";
 import { runInSandbox, type SandboxOutcome } from "../script/run-in-sandbox";
-import type { ScriptLimits } from "../script/script-limits";
-import type { ToolDependencies } from "../tool-dependencies";
+import { scriptLimits, type ScriptLimits } from "../script/script-limits";
 import { findResultSource, withConsequence } from "../workspace/find-result-source";
 import { withToolResultsPrelude } from "./tool-results-prelude";
 
@@ -33,23 +31,20 @@ function failureOf(outcome: Failed, limits: ScriptLimits): ToolError {
   }
 }
 
-export function runCode(dependencies: ToolDependencies, limits: ScriptLimits): ToolHandler<ToolOutput> {
-  return async (context, input) => {
-    const code = requiredString(input, "code");
-    const refs = optionalStringList(input, "toolResults") ?? [];
-    // The schema holds the list to three; a longer one here means the schema and this handler disagree.
-    if (refs.length > MAX_RUN_CODE_TOOL_RESULTS) throw new Error(`toolResults takes at most ${MAX_RUN_CODE_TOOL_RESULTS} refs`);
-    const toolResults: string[] = [];
-    for (const ref of refs) {
-      const source = await findResultSource(dependencies.db, context, ref);
-      if (!source.ok) throw new ToolError(source.code, withConsequence(source.message, "the code did not run"));
-      toolResults.push(source.body);
-    }
-    const outcome = await runInSandbox({ source: withToolResultsPrelude(code, toolResults), input: optionalObject(input, "input") ?? {}, limits });
-    if (outcome.kind !== "completed") throw failureOf(outcome, limits);
-    // Issue 8, item 1: the value and logs are redacted before JSON escapes them (a log line of JSON text is
-    // escaped twice in this answer).
-    const answer = redactStrings({ exit_code: 0, value: outcome.value, logs: outcome.logs }, redactionOf(context));
-    return { text: jsonText(answer), exitCode: 0 };
-  };
+export type RunCodeInput = { code: string; toolResults: string[]; input: Record<string, unknown> };
+
+export async function runCode(request: RunCodeInput, context: ToolContext, { db, settings }: ToolServices): Promise<ToolOutput> {
+  const limits = scriptLimits(settings());
+  const toolResults: string[] = [];
+  for (const ref of request.toolResults) {
+    const source = await findResultSource(db, context, ref);
+    if (!source.ok) throw new ToolError(source.code, withConsequence(source.message, "the code did not run"));
+    toolResults.push(source.body);
+  }
+  const outcome = await runInSandbox({ source: withToolResultsPrelude(request.code, toolResults), input: request.input, limits });
+  if (outcome.kind !== "completed") throw failureOf(outcome, limits);
+  // Issue 8, item 1: the value and logs are redacted before JSON escapes them (a log line of JSON text is
+  // escaped twice in this answer).
+  const answer = redactStrings({ exit_code: 0, value: outcome.value, logs: outcome.logs }, redactionOf(context));
+  return { text: jsonText(answer), exitCode: 0 };
 }

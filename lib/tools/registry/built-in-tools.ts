@@ -1,16 +1,14 @@
 // The built-in tools every part reads: the offer, admission, the reference API and the console page.
 // Seed "built-in tools", The tools: listed in the seed table's order, family by family.
 
-import { browserTools } from "@/lib/runtime/catalog/built-in/browser-tools";
 import { memoryTools } from "@/lib/runtime/catalog/built-in/memory-tools";
 import { osCompanyStateTools } from "@/lib/runtime/catalog/built-in/os-company-state-tools";
 import { osExecutionTools } from "@/lib/runtime/catalog/built-in/os-execution-tools";
 import { osPlanningTools } from "@/lib/runtime/catalog/built-in/os-planning-tools";
-import { webTools } from "@/lib/runtime/catalog/built-in/web-tools";
-import { workspaceTools } from "@/lib/runtime/catalog/built-in/workspace-tools";
 import { createCatalog } from "@/lib/runtime/catalog/create-catalog";
 import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
+import { browserTools } from "../browser/browser-tools";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
 import { chatThreadTools } from "../os/chat-thread-tools";
 import { chatTools } from "../os/chat-tools";
@@ -20,9 +18,11 @@ import { kpiTools } from "../os/kpi-tools";
 import { mailFollowUpTools } from "../os/mail-follow-up-tools";
 import { mailTools } from "../os/mail-tools";
 import { selfImprovementTools } from "../os/self-improvement-tools";
+import { webTools } from "../web/web-tools";
+import { workspaceTools } from "../workspace/workspace-tools";
 
 export const builtInDefinedTools: readonly DefinedTool[] = [
-  ...notYetDefined(workspaceTools),
+  ...workspaceTools,
   ...notYetDefined(memoryTools),
   ...notYetDefined(osExecutionTools),
   ...selfImprovementTools,
@@ -35,8 +35,8 @@ export const builtInDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(osPlanningTools),
   ...chatThreadTools,
   ...chatTools,
-  ...notYetDefined(browserTools),
-  ...notYetDefined(webTools),
+  ...browserTools,
+  ...webTools,
 ];
 
 export const builtInTools: readonly ToolDefinition[] = deepFreeze(builtInDefinedTools.map((tool) => tool.definition));

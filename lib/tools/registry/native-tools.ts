@@ -3,7 +3,6 @@
 // run's own tools (ONE-PRODUCT "Offer"). Each definition's `availability` says when a run offers it.
 
 import { catalogueTools } from "@/lib/runtime/catalog/native/catalogue-tools";
-import { codeTools } from "@/lib/runtime/catalog/native/code-tools";
 import { groupChatTools } from "@/lib/runtime/catalog/native/group-chat-tools";
 import { memoryWriteTools } from "@/lib/runtime/catalog/native/memory-tools";
 import { noteTools } from "@/lib/runtime/catalog/native/note-tools";
@@ -15,6 +14,7 @@ import { scriptTools } from "@/lib/runtime/catalog/native/script-tools";
 import { secretTools } from "@/lib/runtime/catalog/native/secret-tools";
 import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
+import { codeTools } from "../code/code-tools";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
 
 export const nativeDefinedTools: readonly DefinedTool[] = [
@@ -28,7 +28,7 @@ export const nativeDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(runTools),
   ...notYetDefined(resultMemoryTools),
   ...notYetDefined(catalogueTools),
-  ...notYetDefined(codeTools),
+  ...codeTools,
 ];
 
 export const nativeTools: readonly ToolDefinition[] = deepFreeze(nativeDefinedTools.map((tool) => tool.definition));

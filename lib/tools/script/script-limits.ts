@@ -17,7 +17,7 @@ export type ScriptLimits = {
   outputMaxBytes: number;
 };
 
-const scriptLimits = (settings: Settings): ScriptLimits => ({
+export const scriptLimits = (settings: Settings): ScriptLimits => ({
   timeLimitMs: settings.SCRIPT_TIME_LIMIT_MS,
   memoryLimitBytes: settings.SCRIPT_MEMORY_LIMIT_BYTES,
   outputMaxBytes: settings.SCRIPT_OUTPUT_MAX_BYTES,

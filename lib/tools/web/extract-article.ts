@@ -7,10 +7,13 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import TurndownService from "turndown";
+import { z } from "zod";
 import { htmlToText } from "./html-to-text";
 import { nestsDeeperThan, textOfMarkup, trimMarkup } from "./trim-markup";
 
-export type ArticleFormat = "markdown" | "text" | "html";
+/** How web.read returns a page (its schema's enum). */
+export const articleFormat = z.enum(["markdown", "text", "html"]);
+export type ArticleFormat = z.infer<typeof articleFormat>;
 
 export type Article = {
   title: string;

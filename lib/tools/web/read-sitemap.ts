@@ -9,18 +9,17 @@
 // spent, and the result's `stopped` says the budget ended the walk.
 
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { compactJsonList } from "../json-text";
-import { optionalInteger, optionalString, requiredString } from "../read-input";
 import { decodeBody } from "./decode-body";
 import { byteBudget, checkedUrl, fetchBounded, type ByteBudget } from "./fetch-bounded";
 import { parseSitemap, sitemapsOfRobots, type SitemapEntry } from "./parse-sitemap";
 import { isGzip, unpackGzip } from "./unpack-gzip";
 import { failureLine, failureOfStatus, type WebFailure } from "./web-failure";
-import { SITEMAP_MAX_DEPTH, SITEMAP_MAX_FILES, type WebLimits } from "./web-limits";
+import { webFetchOf } from "./web-fetch";
+import { SITEMAP_MAX_DEPTH, SITEMAP_MAX_FILES, webLimitsOf, type WebLimits } from "./web-limits";
 import { errorOfFailures } from "./web-tool-error";
-
-const DEFAULT_LIMIT = 200;
 
 type SitemapRead =
   | { kind: "urlset"; urls: SitemapEntry[] }
@@ -141,29 +140,25 @@ export async function listSitemaps(fetcher: Fetcher, site: URL, contains: string
   return listing;
 }
 
-export function readSitemap(fetchFor: () => EgressFetch, limits: WebLimits): ToolHandler {
-  return async (context, input) => {
-    const target = requiredString(input, "url");
-    const checked = checkedUrl(target);
-    if (!checked.ok) throw new ToolError(checked.failure.code, checked.failure.reason);
-    const contains = optionalString(input, "contains");
-    const limit = optionalInteger(input, "limit") ?? DEFAULT_LIMIT;
-    const fetcher = { fetch: fetchFor(), limits, signal: context.signal, budget: byteBudget(limits.sitemapMaxTotalBytes) };
-    const listing = await listSitemaps(fetcher, checked.url, contains, limit);
-    if (listing.sitemaps.length === 0) {
-      const failures = listing.failures;
-      if (failures.length > 0 && failures.every((failure) => failure.kind === "absent")) {
-        throw new ToolError("sitemap_not_found", `the site publishes no sitemap: ${failures.map(failureLine).join("; ")}`);
-      }
-      throw errorOfFailures("web.sitemap", failures);
+export async function readSitemap(input: { url: string; contains?: string; limit: number }, context: ToolContext, services: ToolServices): Promise<string> {
+  const checked = checkedUrl(input.url);
+  if (!checked.ok) throw new ToolError(checked.failure.code, checked.failure.reason);
+  const limits = webLimitsOf(services.settings());
+  const fetcher = { fetch: webFetchOf(services), limits, signal: context.signal, budget: byteBudget(limits.sitemapMaxTotalBytes) };
+  const listing = await listSitemaps(fetcher, checked.url, input.contains, input.limit);
+  if (listing.sitemaps.length === 0) {
+    const failures = listing.failures;
+    if (failures.length > 0 && failures.every((failure) => failure.kind === "absent")) {
+      throw new ToolError("sitemap_not_found", `the site publishes no sitemap: ${failures.map(failureLine).join("; ")}`);
     }
-    const head = {
-      site: checked.url.origin,
-      sitemaps: listing.sitemaps,
-      count: listing.urls.length,
-      ...(listing.stopped === null ? {} : { stopped: listing.stopped }),
-      ...(listing.failures.length === 0 ? {} : { failed: listing.failures.map(failureLine) }),
-    };
-    return compactJsonList(head, "urls", listing.urls);
+    throw errorOfFailures("web.sitemap", failures);
+  }
+  const head = {
+    site: checked.url.origin,
+    sitemaps: listing.sitemaps,
+    count: listing.urls.length,
+    ...(listing.stopped === null ? {} : { stopped: listing.stopped }),
+    ...(listing.failures.length === 0 ? {} : { failed: listing.failures.map(failureLine) }),
   };
+  return compactJsonList(head, "urls", listing.urls);
 }

@@ -7,19 +7,20 @@
 // already have acted, so it is never repeated, and the answer says so. A 4xx is the site's answer, returned.
 
 import { describeHttpStatus } from "@/lib/egress/describe-http-status";
-import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import { ToolError, type ToolHandler } from "@/lib/runtime/ports";
+import { z } from "zod";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { jsonText } from "../json-text";
-import { optionalObject, optionalString, requiredString, type ToolInput } from "../read-input";
 import { decodeBody } from "./decode-body";
 import { fetchBounded } from "./fetch-bounded";
 import { checkRequestHeaders } from "./request-headers";
 import { failureOfStatus, type WebFailure } from "./web-failure";
-import type { WebLimits } from "./web-limits";
-import { RetryableWebError } from "./web-tool-error";
+import { webFetchOf } from "./web-fetch";
+import { webLimitsOf } from "./web-limits";
 
-export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-export type Method = (typeof METHODS)[number];
+/** The methods web.request sends (its schema's enum). */
+export const httpMethod = z.enum(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export type Method = z.infer<typeof httpMethod>;
 
 /** Methods that read: repeating one changes nothing, so its outage may be retried. */
 const READING: ReadonlySet<Method> = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -28,16 +29,14 @@ export function isReadingMethod(method: Method): boolean {
   return READING.has(method);
 }
 
+export type SendRequestInput = { url: string; method: Method; headers?: Record<string, string>; body?: string; json?: Record<string, unknown> };
+
 type Outgoing = { method: Method; headers: Headers; body: string | undefined };
 
-function outgoingOf(input: ToolInput): Outgoing {
-  const method = (optionalString(input, "method") ?? "GET").toUpperCase();
-  if (!(METHODS as readonly string[]).includes(method)) throw new ToolError("method_not_allowed", `method ${method} is not one of ${METHODS.join(", ")}`);
-  const checked = checkRequestHeaders(optionalObject(input, "headers"));
+function outgoingOf({ method, headers: given, body: text, json }: SendRequestInput): Outgoing {
+  const checked = checkRequestHeaders(given);
   if (!checked.ok) throw new ToolError(checked.code, checked.message);
   const { headers } = checked;
-  const text = optionalString(input, "body");
-  const json = input.json;
   if (text !== undefined && json !== undefined) throw new ToolError("invalid_input", "give `body` (text) or `json` (a value sent as JSON), not both");
   let body = text;
   if (json !== undefined) {
@@ -45,7 +44,7 @@ function outgoingOf(input: ToolInput): Outgoing {
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   if (body !== undefined && (method === "GET" || method === "HEAD")) throw new ToolError("body_not_allowed", `a ${method} request carries no body; use POST, PUT or PATCH to send one`);
-  return { method: method as Method, headers, body };
+  return { method, headers, body };
 }
 
 function headersOf(headers: Headers): Record<string, string> {
@@ -57,39 +56,38 @@ function headersOf(headers: Headers): Record<string, string> {
 }
 
 /** The failure as the model hears it, retried only for a method that reads. */
-function failureError(method: Method, failure: WebFailure): Error {
+function failureError(method: Method, failure: WebFailure): ToolError {
   const message = `${method} ${failure.url}: ${failure.reason}`;
   if (!failure.retryable) return new ToolError(failure.code, message);
-  if (isReadingMethod(method)) return new RetryableWebError(failure.code, message);
+  if (isReadingMethod(method)) return new ToolError(failure.code, message, { retryable: true });
   return new ToolError(
     failure.code,
     `${message}; not repeated, since a ${method} may already have acted — check the outcome before sending it again`,
   );
 }
 
-export function sendRequest(fetchFor: () => EgressFetch, limits: WebLimits): ToolHandler {
-  return async (context, input) => {
-    const url = requiredString(input, "url");
-    const outgoing = outgoingOf(input);
-    const fetched = await fetchBounded(fetchFor(), { url, ...outgoing, signal: context.signal }, limits.responseMaxBytes);
-    if (fetched.kind === "failed") throw failureError(outgoing.method, fetched.failure);
-    const statusFailure = failureOfStatus(url, fetched.status);
-    // A 5xx is an outage; a 4xx (absent or refused) is the site's answer and comes back as one.
-    if (statusFailure !== null && statusFailure.code === "fetch_failed") throw failureError(outgoing.method, statusFailure);
-    const decoded = decodeBody(fetched.headers.get("content-type"), fetched.body);
-    const bodyField =
-      outgoing.method === "HEAD"
-        ? {}
-        : decoded.text === null
-          ? { body: null, bodyNote: `binary content (${decoded.mediaType || "unknown type"}, ${fetched.body.byteLength} bytes), not shown` }
-          : { body: decoded.text };
-    return jsonText({
-      status: fetched.status,
-      statusText: describeHttpStatus(fetched.status),
-      url: fetched.finalUrl,
-      headers: headersOf(fetched.headers),
-      ...bodyField,
-      ...(fetched.truncated ? { truncated: `the body went on past ${limits.responseMaxBytes} bytes; only that much was read` } : {}),
-    });
-  };
+export async function sendRequest(input: SendRequestInput, context: ToolContext, services: ToolServices): Promise<string> {
+  const { url } = input;
+  const limits = webLimitsOf(services.settings());
+  const outgoing = outgoingOf(input);
+  const fetched = await fetchBounded(webFetchOf(services), { url, ...outgoing, signal: context.signal }, limits.responseMaxBytes);
+  if (fetched.kind === "failed") throw failureError(outgoing.method, fetched.failure);
+  const statusFailure = failureOfStatus(url, fetched.status);
+  // A 5xx is an outage; a 4xx (absent or refused) is the site's answer and comes back as one.
+  if (statusFailure !== null && statusFailure.code === "fetch_failed") throw failureError(outgoing.method, statusFailure);
+  const decoded = decodeBody(fetched.headers.get("content-type"), fetched.body);
+  const bodyField =
+    outgoing.method === "HEAD"
+      ? {}
+      : decoded.text === null
+        ? { body: null, bodyNote: `binary content (${decoded.mediaType || "unknown type"}, ${fetched.body.byteLength} bytes), not shown` }
+        : { body: decoded.text };
+  return jsonText({
+    status: fetched.status,
+    statusText: describeHttpStatus(fetched.status),
+    url: fetched.finalUrl,
+    headers: headersOf(fetched.headers),
+    ...bodyField,
+    ...(fetched.truncated ? { truncated: `the body went on past ${limits.responseMaxBytes} bytes; only that much was read` } : {}),
+  });
 }

@@ -1,8 +1,8 @@
-// The web tools' limits (CONTRACT.md, Conventions: limits have names and defaults). The byte bound is a
-// setting; the others are the issue's bounds, fixed so every deployment reads sitemaps the same way.
+// The web tools' limits (CONTRACT.md, Conventions: limits have names and defaults). The byte bounds are
+// settings, read from the services' settings at each call (issue 17, item 4); the others are the issue's
+// bounds, fixed so every deployment reads sitemaps the same way.
 
-import { DEFAULT_SETTINGS, type Environment } from "@/lib/settings/environment-schema";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 export type WebLimits = {
   /** WEB_RESPONSE_MAX_BYTES: the most bytes read of one response (a page, a sitemap, a request's body). */
@@ -21,12 +21,6 @@ export const MAX_URLS = 10;
 export const SITEMAP_MAX_DEPTH = 3;
 export const SITEMAP_MAX_FILES = 50;
 
-export const defaultWebLimits: WebLimits = {
-  responseMaxBytes: DEFAULT_SETTINGS.WEB_RESPONSE_MAX_BYTES,
-  sitemapMaxTotalBytes: DEFAULT_SETTINGS.WEB_SITEMAP_MAX_TOTAL_BYTES,
-};
-
-export function webLimitsFromEnvironment(environment?: Environment): WebLimits {
-  const settings = readSettings(environment);
+export function webLimitsOf(settings: Settings): WebLimits {
   return { responseMaxBytes: settings.WEB_RESPONSE_MAX_BYTES, sitemapMaxTotalBytes: settings.WEB_SITEMAP_MAX_TOTAL_BYTES };
 }

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildPreview } from "@/lib/runtime/results/build-preview";
 import { ToolError, type ToolContext } from "@/lib/runtime/ports";
-import { createCodeHandlers } from "@/lib/tools/code/create-code-handlers";
+import { codeTools } from "@/lib/tools/code/code-tools";
 import { checkExportSources } from "@/lib/tools/workspace/check-export-sources";
 import { defaultWorkspaceLimits } from "@/lib/tools/workspace/workspace-limits";
+import { definedHandlers, settingsWith } from "../../support/defined-handlers";
 import { testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { callTool, callToolOutput, contextFor, createRunRow, toolDependencies } from "./tool-test-setup";
@@ -153,7 +154,8 @@ describe("run_code", () => {
     const failure = await callToolOutput(prisma, "run_code", context, { code: "console.log('before'); throw new Error('boom')" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ToolError);
     expect(failure).toMatchObject({ code: "code_failed", exitCode: 1, message: "code_failed: the code failed with exit code 1: Error: boom\nLast logs:\nbefore" });
-    const handlers = createCodeHandlers(toolDependencies(prisma), { workspace: defaultWorkspaceLimits, script: { timeLimitMs: 100, memoryLimitBytes: 8 * 1024 * 1024, outputMaxBytes: 1024 * 1024 } });
+    const settings = settingsWith({ SCRIPT_TIME_LIMIT_MS: 100, SCRIPT_MEMORY_LIMIT_BYTES: 8 * 1024 * 1024, SCRIPT_OUTPUT_MAX_BYTES: 1024 * 1024 });
+    const handlers = definedHandlers(codeTools, { ...toolDependencies(prisma), settings });
     await expect(handlers.run_code({ ...context, tool: "run_code" }, { code: "while (true) {}" })).rejects.toMatchObject({ code: "code_timed_out", exitCode: 124 });
   });
 });

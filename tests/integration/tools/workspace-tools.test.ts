@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createWorkspaceHandlers } from "@/lib/tools/workspace/create-workspace-handlers";
+import { workspaceTools } from "@/lib/tools/workspace/workspace-tools";
+import { definedHandlers, settingsWith } from "../../support/defined-handlers";
 import { testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { callTool, contextFor, fixedNow, toolDependencies } from "./tool-test-setup";
@@ -90,7 +91,7 @@ describe("write_file / read_file / list_files / edit_file", () => {
   });
 
   it("refuses a file past WORKSPACE_FILE_MAX_BYTES, written or edited", async () => {
-    const handlers = createWorkspaceHandlers(toolDependencies(prisma), { fileMaxBytes: 8 });
+    const handlers = definedHandlers(workspaceTools, { ...toolDependencies(prisma), settings: settingsWith({ WORKSPACE_FILE_MAX_BYTES: 8 }) });
     const context = { ...contextFor(fixture, { taskId: null }), tool: "workspace.write_file" };
     await expect(handlers["workspace.write_file"](context, { path: "big.txt", content: "123456789" })).rejects.toThrow(
       "file_too_large: the file would be 9 bytes, more than the 8 a workspace file may hold; nothing was written",

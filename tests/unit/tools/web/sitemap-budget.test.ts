@@ -3,8 +3,10 @@ import { parseAllowList } from "@/lib/egress/egress-allow-list";
 import { createEgressFetch, type EgressFetch } from "@/lib/egress/egress-fetch";
 import { resolveHostWithDns } from "@/lib/egress/resolve-host";
 import type { ToolContext } from "@/lib/runtime/ports";
-import { createWebHandlers } from "@/lib/tools/web/create-web-handlers";
+import { readSitemap } from "@/lib/tools/web/read-sitemap";
+import { settingsWith } from "../../../support/defined-handlers";
 import { startLoopbackSite, type LoopbackSite } from "../../../support/loopback-site";
+import { unconnectedDependencies } from "../unconnected-dependencies";
 
 // Issue 16, item 6: web.sitemap has one byte budget for the whole call. A sitemap index of 50 sitemaps of
 // 5 MB each (one WEB_RESPONSE_MAX_BYTES apiece) was read whole — 250 MB here, 470 MB where it was found.
@@ -46,9 +48,12 @@ afterAll(async () => {
   await site.close();
 });
 
+/** web.sitemap's own function: the first case lists past the schema's 1,000 URLs, so the budget ends the walk. */
 function sitemapHandler(sitemapMaxTotalBytes: number) {
   const fetch = countingFetch(createEgressFetch({ policy: { allow: parseAllowList(site.host), resolve: resolveHostWithDns }, timeoutMs: 30_000, connectTimeoutMs: 1000 }));
-  return createWebHandlers({ responseMaxBytes: 5 * MiB, sitemapMaxTotalBytes }, () => fetch)["web.sitemap"];
+  const settings = settingsWith({ WEB_RESPONSE_MAX_BYTES: 5 * MiB, WEB_SITEMAP_MAX_TOTAL_BYTES: sitemapMaxTotalBytes });
+  const services = { ...unconnectedDependencies(), settings, egressFetch: fetch };
+  return (context: ToolContext, input: { url: string; limit: number }) => readSitemap(input, context, services);
 }
 
 const context = { tool: "web.sitemap", callId: "call-1" } as ToolContext;
@@ -65,7 +70,7 @@ describe("web.sitemap's byte budget", () => {
 
   it("is the whole call's: a smaller budget stops the walk before the second level is fetched", async () => {
     bytesRead = 0;
-    const answer = JSON.parse(await sitemapHandler(2 * 1024)(context, { url: `${site.url}/sitemaps/heavy.xml?n=50&mb=5` }));
+    const answer = JSON.parse(await sitemapHandler(2 * 1024)(context, { url: `${site.url}/sitemaps/heavy.xml?n=50&mb=5`, limit: 200 }));
     expect(bytesRead).toBeLessThanOrEqual(2 * 1024 + CHUNK_SLACK);
     expect(site.hitsOf("/sitemaps/heavy/0.xml")).toBeLessThanOrEqual(1);
     expect(answer.stopped).toMatch(/byte budget of one call \(2048 bytes.*ended the walk; \d+ sitemap\(s\) not read/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EgressError } from "@/lib/egress/egress-error";
-import { ToolError, RetryableToolError } from "@/lib/runtime/ports";
+import { ToolError } from "@/lib/runtime/ports";
 import { checkedUrl } from "@/lib/tools/web/fetch-bounded";
 import { failureOfError, failureOfStatus } from "@/lib/tools/web/web-failure";
 import { errorOfFailures } from "@/lib/tools/web/web-tool-error";
@@ -72,8 +72,8 @@ describe("errorOfFailures (nothing read)", () => {
 
   it("is retryable when an outage is among the reasons, else a plain tool error with the shared code", () => {
     const retried = errorOfFailures("web.read", [absent, outage]);
-    expect(retried).toBeInstanceOf(RetryableToolError);
-    expect(retried).toMatchObject({ code: "fetch_failed" });
+    expect(retried).toBeInstanceOf(ToolError);
+    expect(retried).toMatchObject({ code: "fetch_failed", retryable: true });
     expect(errorOfFailures("web.read", [absent])).toEqual(expect.objectContaining({ code: "page_not_found" }));
     expect(errorOfFailures("web.read", [absent])).toBeInstanceOf(ToolError);
     expect(errorOfFailures("web.read", [refused])).toMatchObject({ code: "address_not_allowed", retryable: false });

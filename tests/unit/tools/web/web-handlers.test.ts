@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllowList } from "@/lib/egress/egress-allow-list";
 import { createEgressFetch } from "@/lib/egress/egress-fetch";
 import { resolveHostWithDns } from "@/lib/egress/resolve-host";
-import { ToolError, RetryableToolError, type ToolContext, type ToolHandler } from "@/lib/runtime/ports";
-import { createWebHandlers } from "@/lib/tools/web/create-web-handlers";
+import { ToolError, type ToolContext, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
+import { webTools } from "@/lib/tools/web/web-tools";
 import { USER_AGENT } from "@/lib/tools/web/fetch-bounded";
+import { definedHandlers, settingsWith } from "../../../support/defined-handlers";
+import { unconnectedDependencies } from "../unconnected-dependencies";
 import { INJECTION_TEXT, SITEMAP_PAGES, SITEMAP_POSTS, startLoopbackSite, type LoopbackSite } from "../../../support/loopback-site";
 
 // The three web handlers against the loopback site, through a real egress fetch that allows exactly the
@@ -12,13 +14,14 @@ import { INJECTION_TEXT, SITEMAP_PAGES, SITEMAP_POSTS, startLoopbackSite, type L
 // runs themselves, the retries and the refusals without an allow-list are tests/integration/tools/web/.
 
 let site: LoopbackSite;
-let handlers: Record<string, ToolHandler>;
+let handlers: Record<string, ToolHandler<ToolOutput>>;
 const MAX_BYTES = 256 * 1024;
 
 beforeAll(async () => {
   site = await startLoopbackSite();
   const fetch = createEgressFetch({ policy: { allow: parseAllowList(site.host), resolve: resolveHostWithDns }, timeoutMs: 1500, connectTimeoutMs: 1000 });
-  handlers = createWebHandlers({ responseMaxBytes: MAX_BYTES, sitemapMaxTotalBytes: 20 * 1024 * 1024 }, () => fetch);
+  const settings = settingsWith({ WEB_RESPONSE_MAX_BYTES: MAX_BYTES, WEB_SITEMAP_MAX_TOTAL_BYTES: 20 * 1024 * 1024 });
+  handlers = definedHandlers(webTools, { ...unconnectedDependencies(), settings, egressFetch: fetch });
 });
 
 afterAll(async () => {
@@ -26,7 +29,8 @@ afterAll(async () => {
 });
 
 const context = { tool: "web.read", callId: "call-1" } as ToolContext;
-const call = async (tool: string, input: Record<string, unknown>) => JSON.parse(await handlers[tool](context, input));
+const textOf = (output: ToolOutput) => (typeof output === "string" ? output : output.text);
+const call = async (tool: string, input: Record<string, unknown>) => JSON.parse(textOf(await handlers[tool](context, input)));
 const failure = (tool: string, input: Record<string, unknown>) => handlers[tool](context, input).then(() => null, (error: unknown) => error as Error & { code?: string });
 
 describe("web.read", () => {
@@ -71,7 +75,8 @@ describe("web.read", () => {
     expect(absent).toBeInstanceOf(ToolError);
     expect(absent?.code).toBe("page_not_found");
     const outage = await failure("web.read", { url: `${site.url}/broken` });
-    expect(outage).toBeInstanceOf(RetryableToolError);
+    expect(outage).toBeInstanceOf(ToolError);
+    expect(outage).toMatchObject({ retryable: true });
     expect(outage?.message).toBe(`fetch_failed: ${site.url}/broken could not be read: HTTP 500 Internal Server Error: the site failed to answer`);
     const refused = await failure("web.read", { url: `${site.url}/redirect/ipv6-loopback` });
     expect(refused).toMatchObject({ code: "address_not_allowed", retryable: false });
@@ -146,7 +151,7 @@ describe("web.request", () => {
   });
 
   it("retries a GET's 5xx but not a POST's, and says why", async () => {
-    expect(await failure("web.request", { url: `${site.url}/broken` })).toBeInstanceOf(RetryableToolError);
+    expect(await failure("web.request", { url: `${site.url}/broken` })).toMatchObject({ code: "fetch_failed", retryable: true });
     const post = await failure("web.request", { url: `${site.url}/broken`, method: "POST", body: "x" });
     expect(post).toBeInstanceOf(ToolError);
     expect(post?.message).toBe(
@@ -159,7 +164,8 @@ describe("web.request", () => {
     expect(await failure("web.request", { url: `${site.url}/echo`, headers: { "Transfer-Encoding": "chunked" } })).toMatchObject({ code: "header_not_allowed" });
     expect(await failure("web.request", { url: `${site.url}/echo`, body: "x" })).toMatchObject({ code: "body_not_allowed" });
     expect(await failure("web.request", { url: `${site.url}/echo`, method: "POST", body: "x", json: {} })).toMatchObject({ code: "invalid_input" });
-    expect(await failure("web.request", { url: `${site.url}/echo`, method: "TRACE" })).toMatchObject({ code: "method_not_allowed" });
+    // The method's enum is the schema's: an unknown one is refused by the input's parse, before any request.
+    expect(await failure("web.request", { url: `${site.url}/echo`, method: "TRACE" })).toMatchObject({ code: "invalid_input" });
   });
 
   it("shows a binary body as a line, not bytes", async () => {
