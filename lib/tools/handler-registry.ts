@@ -3,8 +3,6 @@
 // (define/define-tool.ts); the families not yet moved still list theirs below.
 
 import type { HandlerRegistry, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
-import { createMemoryHandlers } from "./memory/create-memory-handlers";
-import { createOsHandlers } from "./os/create-os-handlers";
 import { createNoteHandlers } from "./notes/create-note-handlers";
 import { createRecordHandlers } from "./records/create-record-handlers";
 import { createRunHandlers } from "./run/create-run-handlers";
@@ -27,8 +25,6 @@ import { runDefinedTools } from "./registry/run-catalog";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
   const handlers: Record<string, ToolHandler<ToolOutput>> = {
-    ...createOsHandlers(dependencies),
-    ...createMemoryHandlers(dependencies),
     ...createNoteHandlers(dependencies),
     ...createRecordHandlers(dependencies),
     ...createSecretHandlers(dependencies),

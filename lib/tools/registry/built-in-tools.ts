@@ -4,14 +4,10 @@
 import { browserTools } from "@/lib/runtime/catalog/built-in/browser-tools";
 import { chatTools } from "@/lib/runtime/catalog/built-in/chat-tools";
 import { kpiRoleTools } from "@/lib/runtime/catalog/built-in/kpi-role-tools";
-import { memoryTools } from "@/lib/runtime/catalog/built-in/memory-tools";
 import { osChatThreadTools } from "@/lib/runtime/catalog/built-in/os-chat-thread-tools";
-import { osCompanyStateTools } from "@/lib/runtime/catalog/built-in/os-company-state-tools";
-import { osExecutionTools } from "@/lib/runtime/catalog/built-in/os-execution-tools";
 import { osKpiTools } from "@/lib/runtime/catalog/built-in/os-kpi-tools";
 import { osMailFollowUpTools } from "@/lib/runtime/catalog/built-in/os-mail-follow-up-tools";
 import { osMailTools } from "@/lib/runtime/catalog/built-in/os-mail-tools";
-import { osPlanningTools } from "@/lib/runtime/catalog/built-in/os-planning-tools";
 import { osSelfImprovementTools } from "@/lib/runtime/catalog/built-in/os-self-improvement-tools";
 import { webTools } from "@/lib/runtime/catalog/built-in/web-tools";
 import { workspaceTools } from "@/lib/runtime/catalog/built-in/workspace-tools";
@@ -19,20 +15,24 @@ import { createCatalog } from "@/lib/runtime/catalog/create-catalog";
 import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
+import { memoryTools } from "../memory/memory-tools";
+import { companyStateTools } from "../os/company-state-tools";
 import { contextTools } from "../os/context-tools";
+import { executionTools } from "../os/execution-tools";
+import { planningTools } from "../os/planning-tools";
 
 export const builtInDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(workspaceTools),
-  ...notYetDefined(memoryTools),
-  ...notYetDefined(osExecutionTools),
+  ...memoryTools,
+  ...executionTools,
   ...notYetDefined(osSelfImprovementTools),
   ...notYetDefined(osMailTools),
   ...notYetDefined(osMailFollowUpTools),
   ...notYetDefined(osKpiTools),
   ...notYetDefined(kpiRoleTools),
   ...contextTools,
-  ...notYetDefined(osCompanyStateTools),
-  ...notYetDefined(osPlanningTools),
+  ...companyStateTools,
+  ...planningTools,
   ...notYetDefined(osChatThreadTools),
   ...notYetDefined(chatTools),
   ...notYetDefined(browserTools),
