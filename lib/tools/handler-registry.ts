@@ -21,6 +21,7 @@ import { createWebHandlers } from "./web/create-web-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
+import { implementedTools } from "./registry/implemented-tools";
 import { runDefinedTools } from "./registry/run-catalog";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
@@ -38,7 +39,8 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createWebHandlers(),
     ...createBrowserHandlers(dependencies),
   };
-  for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(dependencies);
+  const services = { ...dependencies, implementedTools };
+  for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(services);
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }
 

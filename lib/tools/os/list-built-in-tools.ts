@@ -1,12 +1,11 @@
 // os.list_built_in_tools: the built-in reference as data (seed "built-in tools", "Agents can read this
 // reference as data"), one compact line per tool so a long list stays cheap to read.
 
-import type { Catalog } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { compactJsonList } from "../json-text";
 
-export async function listBuiltInTools(input: { family?: string }, catalog: Catalog): Promise<string> {
-  // Read at call time: the registry lists this very tool, so importing it when the module loads is a cycle.
-  const { implementedTools } = await import("../registry/implemented-tools");
+export async function listBuiltInTools(input: { family?: string }, { catalog, implementedTools }: ToolServices): Promise<string> {
+  if (implementedTools === undefined) throw new Error("os.list_built_in_tools is answered only through the handler registry, which knows the tools it answers");
   const family = input.family?.trim();
   const all = catalog.all();
   const chosen = family === undefined ? all : all.filter((tool) => tool.family.toLowerCase() === family.toLowerCase());

@@ -85,7 +85,7 @@ export const listBuiltInToolsTool = defineTool({
     "retry safety and gate policy.",
   input: z.strictObject({ family: z.string().min(1).describe("Only this family, e.g. `Mail`.").optional() }),
   errors: withCallErrors(),
-  execute: (input, _call, { catalog }) => listBuiltInTools(input, catalog),
+  execute: (input, _call, services) => listBuiltInTools(input, services),
 });
 
 export const readTaskTool = defineTool({

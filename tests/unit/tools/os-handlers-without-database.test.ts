@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askCeoTool, setExecutionNameTool } from "@/lib/tools/os/execution-tools";
 import { listBuiltInToolsTool } from "@/lib/tools/os/planning-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
 import { definedHandler, toolContext, unconnectedDependencies } from "./unconnected-dependencies";
 
 const askCeo = definedHandler(askCeoTool);
@@ -30,7 +31,8 @@ describe("os.set_execution_name in the playground", () => {
 });
 
 describe("os.list_built_in_tools", () => {
-  const handler = definedHandler(listBuiltInToolsTool);
+  // The handler registry tells it which tools are answered, as it does for a run.
+  const handler = definedHandler(listBuiltInToolsTool, { ...unconnectedDependencies(), implementedTools });
 
   it("lists one family as compact JSON, marking what is answered", async () => {
     const text = await handler(toolContext({ tool: "os.list_built_in_tools" }), { family: "context" });
