@@ -3,8 +3,6 @@
 // (define/define-tool.ts); the families not yet moved still list theirs below.
 
 import type { HandlerRegistry, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
-import { createMemoryHandlers } from "./memory/create-memory-handlers";
-import { createOsHandlers } from "./os/create-os-handlers";
 import { createNoteHandlers } from "./notes/create-note-handlers";
 import { createRecordHandlers } from "./records/create-record-handlers";
 import { createRunHandlers } from "./run/create-run-handlers";
@@ -19,12 +17,11 @@ import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { guardDatabaseFailures } from "./database-failure-guard";
 import { connectorOfTool } from "./connector/vendor-tool-name";
 import type { ToolDependencies } from "./tool-dependencies";
+import { implementedTools } from "./registry/implemented-tools";
 import { runDefinedTools } from "./registry/run-catalog";
 
 export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<string, ToolHandler<ToolOutput>> {
   const handlers: Record<string, ToolHandler<ToolOutput>> = {
-    ...createOsHandlers(dependencies),
-    ...createMemoryHandlers(dependencies),
     ...createNoteHandlers(dependencies),
     ...createRecordHandlers(dependencies),
     ...createSecretHandlers(dependencies),
@@ -34,7 +31,8 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
     ...createResultHandlers(dependencies),
     ...createCatalogueHandlers(dependencies),
   };
-  for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(dependencies);
+  const services = { ...dependencies, implementedTools };
+  for (const tool of runDefinedTools) if (tool.handlerFor !== undefined) handlers[tool.definition.name] = tool.handlerFor(services);
   return new Map(Object.entries(handlers).map(([name, handler]) => [name, guardDatabaseFailures(handler)]));
 }
 

@@ -25,4 +25,9 @@ export type ToolDependencies = {
   egressFetch?: EgressFetch;
   /** Stored media (a browser screenshot); absent where none can be stored (browser.screenshot then refuses). */
   media?: MediaStore;
+  /**
+   * The tools a handler answers (the reference's status); the handler registry gives it, being the one that
+   * knows, so that os.list_built_in_tools reads it without importing the registry that lists it.
+   */
+  implementedTools?: ReadonlySet<string>;
 };

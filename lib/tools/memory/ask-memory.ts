@@ -2,10 +2,9 @@
 // Partial failure, absence and outage): hits; an absence (it ran and matched nothing); or an outage (it
 // never ran). One failed question keeps the others' answers.
 
-import { RetryableToolError, type ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { jsonText } from "../json-text";
 import { taskScopeOf } from "../os/context-scope";
-import { optionalStringList } from "../read-input";
 import { requireActingUser } from "../require-acting-user";
 import type { MemoryHit, MemorySearch } from "./search-memory";
 
@@ -27,22 +26,20 @@ export function answerOf(query: string, settled: PromiseSettledResult<MemoryHit[
   return { query, status: "found", hits };
 }
 
-export function askMemory(search: MemorySearch): ToolHandler {
-  return async (context, input) => {
-    const queries = optionalStringList(input, "queries") ?? [];
-    if (queries.length === 0) throw new Error("queries must hold at least one question");
-    const layers = optionalStringList(input, "layers");
-    // Member notes are user-scoped: read only for the acting user, and refused when the run has none.
-    const readsMembers = layers === undefined || layers.length === 0 || layers.includes("member");
-    const memberId = readsMembers ? requireActingUser(context, "reads the member notes of") : null;
-    const scope = { organisationId: context.organisationId, agentId: context.agentId, memberId, taskScope: taskScopeOf(context), ...(layers ? { layers } : {}) };
-    const settled = await Promise.allSettled(queries.map((query) => search(scope, query)));
-    const answers = queries.map((query, position) => answerOf(query, settled[position]));
-    // Nothing ran at all: an outage worth retrying (retry safety `safe`) before the model hears of it.
-    const [firstOutage] = answers.filter((answer) => answer.status === "outage");
-    if (firstOutage !== undefined && answers.every((answer) => answer.status === "outage")) {
-      throw new RetryableToolError(`memory.ask could not search memory: ${firstOutage.error}`);
-    }
-    return jsonText({ answers });
-  };
+export type AskMemoryInput = { queries: readonly string[]; layers?: readonly string[] };
+
+export async function askMemory(search: MemorySearch, { queries, layers }: AskMemoryInput, call: ToolContext): Promise<string> {
+  // Member notes are user-scoped: read only for the acting user, and refused when the run has none.
+  const readsMembers = layers === undefined || layers.includes("member");
+  const memberId = readsMembers ? requireActingUser(call, "reads the member notes of") : null;
+  const scope = { organisationId: call.organisationId, agentId: call.agentId, memberId, taskScope: taskScopeOf(call), ...(layers ? { layers } : {}) };
+  const settled = await Promise.allSettled(queries.map((query) => search(scope, query)));
+  const answers = queries.map((query, position) => answerOf(query, settled[position]));
+  // Nothing ran at all: an outage worth retrying (retry safety `safe`) before the model hears of it; the
+  // code is the one memory_write lists for the same store being out of reach.
+  const [firstOutage] = answers.filter((answer) => answer.status === "outage");
+  if (firstOutage !== undefined && answers.every((answer) => answer.status === "outage")) {
+    throw new ToolError("memory_unavailable", `memory.ask could not search memory: ${firstOutage.error}`, { retryable: true });
+  }
+  return jsonText({ answers });
 }

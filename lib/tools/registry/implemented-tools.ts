@@ -5,16 +5,6 @@
 import { runDefinedTools } from "./run-catalog";
 
 const notYetDefinedImplemented = [
-  "memory.ask",
-  "memory.train",
-  "os.set_execution_name",
-  "os.add_execution_link",
-  "os.set_gate_summary",
-  "os.ask_ceo",
-  "os.list_open_gates",
-  "os.list_tool_bindings",
-  "os.list_built_in_tools",
-  "os.read_task",
   "note_write",
   "note_read",
   "note_list",
@@ -24,7 +14,6 @@ const notYetDefinedImplemented = [
   "record_list",
   "record_update",
   "record_delete",
-  "memory_write",
   "secret_request",
   "report_issue",
   "script_list",

@@ -4,7 +4,6 @@
 
 import { catalogueTools } from "@/lib/runtime/catalog/native/catalogue-tools";
 import { groupChatTools } from "@/lib/runtime/catalog/native/group-chat-tools";
-import { memoryWriteTools } from "@/lib/runtime/catalog/native/memory-tools";
 import { noteTools } from "@/lib/runtime/catalog/native/note-tools";
 import { recordTools } from "@/lib/runtime/catalog/native/record-tools";
 import { resultMemoryTools } from "@/lib/runtime/catalog/native/result-memory-tools";
@@ -16,11 +15,12 @@ import { deepFreeze } from "@/lib/runtime/catalog/deep-freeze";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
 import { codeTools } from "../code/code-tools";
 import { notYetDefined, type DefinedTool } from "../define/define-tool";
+import { memoryWriteTools } from "../memory/memory-tools";
 
 export const nativeDefinedTools: readonly DefinedTool[] = [
   ...notYetDefined(noteTools),
   ...notYetDefined(recordTools),
-  ...notYetDefined(memoryWriteTools),
+  ...memoryWriteTools,
   ...notYetDefined(secretTools),
   ...notYetDefined(groupChatTools),
   ...notYetDefined(scriptTools),

@@ -8,7 +8,8 @@ import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import type { CallSnapshot, RunSnapshot } from "@/lib/runtime/ports/run-store";
 import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import type { HandlerRegistry, ModelCall, ModelResponse, ToolHandler } from "@/lib/runtime/ports";
-import { setGateSummary } from "@/lib/tools/os/set-gate-summary";
+import { setGateSummaryTool } from "@/lib/tools/os/execution-tools";
+import { definedHandler } from "../tools/unconnected-dependencies";
 import { createInMemoryRunStore } from "../../support/in-memory-run-store";
 import { agentSettings, createTestCatalog, createTestHandlers, loopDependencies, runSnapshot, scriptedResponses, testTools } from "../../support/core-fixtures";
 
@@ -28,7 +29,7 @@ const catalog = createTestCatalog([...testTools, builtIn("os.set_gate_summary"),
 function handlersWithSummary() {
   const test = createTestHandlers();
   const extra: Record<string, ToolHandler> = {
-    "os.set_gate_summary": setGateSummary(),
+    "os.set_gate_summary": definedHandler(setGateSummaryTool),
     "os.mail_reply": async (context) => `Replied. The CEO ${context.gateDecision?.decision === "approve" ? "approved" : "denied"}.`,
     "github.merge_pull_request": async () => "Merged.",
   };
@@ -132,7 +133,8 @@ describe("in a run: handed back until it is set, and the gate carries the summar
   it("hands the call back when the summary of its batch failed, so the CEO never decides without one", async () => {
     const { status, run, opened } = await play([{ text: "", calls: [summary("   "), reply()] }, { text: "gave up", calls: [] }]);
     expect(status).toBe("succeeded");
-    expect(run.turns[0].calls[0]).toMatchObject({ outcome: "tool_error", code: "tool_failed" });
+    // A blank summary is refused as the input it is (ToolError invalid_input), no longer an uncoded failure.
+    expect(run.turns[0].calls[0]).toMatchObject({ outcome: "tool_error", code: "invalid_input" });
     expect(run.turns[0].calls[1]).toMatchObject({ outcome: "handed_back", code: "gate_summary_required" });
     expect(opened).toEqual([]);
   });

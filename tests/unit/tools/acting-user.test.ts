@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { askMemory } from "@/lib/tools/memory/ask-memory";
+import { askMemory, type AskMemoryInput } from "@/lib/tools/memory/ask-memory";
 import type { MemorySearchScope } from "@/lib/tools/memory/search-memory";
-import { trainMemory } from "@/lib/tools/memory/train-memory";
+import { trainMemoryTool } from "@/lib/tools/memory/memory-tools";
 import { requireActingUser, requireOwnerOrAdmin } from "@/lib/tools/require-acting-user";
-import { ToolError } from "@/lib/runtime/ports";
-import { toolContext, unconnectedDependencies } from "./unconnected-dependencies";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
+import { definedHandler, toolContext } from "./unconnected-dependencies";
 
 // Seed "running tools": "Tools that read or write user-scoped records must also enforce that user's ...
 // permissions inside execute. Missing user context fails closed."
@@ -49,7 +49,7 @@ describe("requireOwnerOrAdmin (issue 8, item 13: an object that acts as its crea
 
 describe("member memory is the acting user's", () => {
   // Never reaches the database: the refusal comes first (taskId null needs no task row).
-  const train = trainMemory(unconnectedDependencies());
+  const train = definedHandler(trainMemoryTool);
 
   it("memory.train refuses a member note without a user, before anything is stored", async () => {
     const context = toolContext({ ...deletedUser, tool: "memory.train", taskId: null });
@@ -58,7 +58,8 @@ describe("member memory is the acting user's", () => {
 
   function recordingSearch() {
     const scopes: MemorySearchScope[] = [];
-    const ask = askMemory(async (scope) => (scopes.push(scope), []));
+    const search = async (scope: MemorySearchScope) => (scopes.push(scope), []);
+    const ask = (context: ToolContext, input: AskMemoryInput) => askMemory(search, input, context);
     return { scopes, ask };
   }
 

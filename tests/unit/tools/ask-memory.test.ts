@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RetryableToolError } from "@/lib/runtime/ports";
+import { ToolError } from "@/lib/runtime/ports";
 import { askMemory } from "@/lib/tools/memory/ask-memory";
 import type { MemorySearch } from "@/lib/tools/memory/search-memory";
 import { toolContext } from "./unconnected-dependencies";
@@ -14,7 +14,7 @@ const search: MemorySearch = async (_scope, query) => {
 
 describe("memory.ask reporting", () => {
   it("reports hits, absence and outage per question, in the order asked", async () => {
-    const text = await askMemory(search)(toolContext({ tool: "memory.ask" }), { queries: ["report", "holiday", "broken"] });
+    const text = await askMemory(search, { queries: ["report", "holiday", "broken"] }, toolContext({ tool: "memory.ask" }));
     expect(JSON.parse(text)).toEqual({
       answers: [
         { query: "report", status: "found", hits: [{ layer: "task", content: "The report is due Friday.", eventId: null, learnedAt: hit.learnedAt }] },
@@ -26,16 +26,17 @@ describe("memory.ask reporting", () => {
 
   it("passes the layers and the caller's scope to the search", async () => {
     const seen: unknown[] = [];
-    await askMemory(async (scope) => (seen.push(scope), []))(toolContext(), { queries: ["x"], layers: ["team"] });
+    await askMemory(async (scope) => (seen.push(scope), []), { queries: ["x"], layers: ["team"] }, toolContext());
     expect(seen).toEqual([{ organisationId: "org-1", agentId: "agent-1", memberId: null, taskScope: "task:task-1", layers: ["team"] }]);
   });
 
   it("throws a retryable error when no question could run at all", async () => {
-    const failing = askMemory(async () => {
-      throw new Error("database down");
-    });
-    const attempt = failing(toolContext(), { queries: ["a", "b"] });
-    await expect(attempt).rejects.toBeInstanceOf(RetryableToolError);
-    await expect(failing(toolContext(), { queries: ["a"] })).rejects.toThrow("memory.ask could not search memory: the search could not run: database down");
+    const failing = (queries: string[]) =>
+      askMemory(async () => {
+        throw new Error("database down");
+      }, { queries }, toolContext());
+    await expect(failing(["a", "b"])).rejects.toBeInstanceOf(ToolError);
+    await expect(failing(["a", "b"])).rejects.toMatchObject({ code: "memory_unavailable", retryable: true });
+    await expect(failing(["a"])).rejects.toThrow("memory.ask could not search memory: the search could not run: database down");
   });
 });

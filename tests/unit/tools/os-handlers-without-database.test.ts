@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { askCeo } from "@/lib/tools/os/ask-ceo";
-import { listBuiltInTools } from "@/lib/tools/os/list-built-in-tools";
-import { setExecutionName } from "@/lib/tools/os/set-execution-name";
-import { toolContext, unconnectedDependencies } from "./unconnected-dependencies";
+import { askCeoTool, setExecutionNameTool } from "@/lib/tools/os/execution-tools";
+import { listBuiltInToolsTool } from "@/lib/tools/os/planning-tools";
+import { implementedTools } from "@/lib/tools/registry/implemented-tools";
+import { definedHandler, toolContext, unconnectedDependencies } from "./unconnected-dependencies";
+
+const askCeo = definedHandler(askCeoTool);
 
 describe("os.ask_ceo", () => {
   it.each([
@@ -11,17 +13,17 @@ describe("os.ask_ceo", () => {
     [{ decision: "approve", note: "Yes, ship it." }, "The CEO approved.\nThe CEO's note: Yes, ship it."],
     [{ decision: "deny", note: "  " }, "The CEO denied."],
   ] as const)("answers %j", async (gateDecision, expected) => {
-    expect(await askCeo()(toolContext({ gateDecision }), { question: "Ship?" })).toBe(expected);
+    expect(await askCeo(toolContext({ gateDecision }), { question: "Ship?" })).toBe(expected);
   });
 
   it("fails closed without a decision", async () => {
-    await expect(askCeo()(toolContext(), { question: "Ship?" })).rejects.toThrow("only after the CEO has decided");
+    await expect(askCeo(toolContext(), { question: "Ship?" })).rejects.toThrow("only after the CEO has decided");
   });
 });
 
 describe("os.set_execution_name in the playground", () => {
   it("needs a run", async () => {
-    const handler = setExecutionName(unconnectedDependencies());
+    const handler = definedHandler(setExecutionNameTool);
     await expect(handler(toolContext({ runId: null, tool: "os.set_execution_name" }), { name: "x" })).rejects.toThrow(
       "os.set_execution_name needs a run",
     );
@@ -29,7 +31,8 @@ describe("os.set_execution_name in the playground", () => {
 });
 
 describe("os.list_built_in_tools", () => {
-  const handler = listBuiltInTools(unconnectedDependencies());
+  // The handler registry tells it which tools are answered, as it does for a run.
+  const handler = definedHandler(listBuiltInToolsTool, { ...unconnectedDependencies(), implementedTools });
 
   it("lists one family as compact JSON, marking what is answered", async () => {
     const text = await handler(toolContext({ tool: "os.list_built_in_tools" }), { family: "context" });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { summarySetBy } from "@/lib/runtime/loop/gate-summary";
-import { setGateSummary } from "@/lib/tools/os/set-gate-summary";
-import { toolContext } from "./unconnected-dependencies";
+import { setGateSummaryTool } from "@/lib/tools/os/execution-tools";
+import { definedHandler, toolContext } from "./unconnected-dependencies";
 
 // Seed "built-in tools", Gate summary: "setting it again replaces it. Returns the summary now set."
 
-const handler = setGateSummary();
+const handler = definedHandler(setGateSummaryTool);
 const context = toolContext({ tool: "os.set_gate_summary" });
 
 describe("os.set_gate_summary", () => {

@@ -4,7 +4,8 @@
 import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { createPrismaClient } from "@/lib/server/db";
 import type { ToolDependencies } from "@/lib/tools/tool-dependencies";
-import type { ToolContext } from "@/lib/runtime/ports";
+import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import type { DefinedTool } from "@/lib/tools/define/define-tool";
 import { readSettings } from "@/lib/settings/read-settings";
 
 export function unconnectedDependencies(now = new Date("2026-12-01T09:00:00.000Z")): ToolDependencies {
@@ -23,5 +24,15 @@ export function toolContext(overrides: Partial<ToolContext> = {}): ToolContext {
     actingUserRoles: ["editor"],
     tool: "os.ask_ceo",
     ...overrides,
+  };
+}
+
+/** A defined tool's handler, bound to `dependencies`: it parses its input as a run's call would, and answers text. */
+export function definedHandler(tool: DefinedTool, dependencies: ToolDependencies = unconnectedDependencies()): ToolHandler {
+  const handler = tool.handlerFor?.(dependencies);
+  if (handler === undefined) throw new Error(`${tool.definition.name} is planned: it has no handler`);
+  return async (context, input) => {
+    const output = await handler(context, input);
+    return typeof output === "string" ? output : output.text;
   };
 }
