@@ -5,17 +5,8 @@
 import type { HandlerRegistry, ToolHandler, ToolOutput } from "@/lib/runtime/ports";
 import { createMemoryHandlers } from "./memory/create-memory-handlers";
 import { createOsHandlers } from "./os/create-os-handlers";
-import { createNoteHandlers } from "./notes/create-note-handlers";
-import { createRecordHandlers } from "./records/create-record-handlers";
-import { createRunHandlers } from "./run/create-run-handlers";
-import { createScheduleHandlers } from "./schedule/create-schedule-handlers";
-import { createScriptHandlers } from "./script/create-script-handlers";
 import { runScriptTool } from "./script/run-script";
-import { scriptLimitsFromEnvironment } from "./script/script-limits";
 import { scriptNameOfTool } from "./script/script-tool-definition";
-import { createSecretHandlers } from "./secrets/create-secret-handlers";
-import { createResultHandlers } from "./results/create-result-handlers";
-import { createCatalogueHandlers } from "./catalogue/create-catalogue-handlers";
 import { createCodeHandlers } from "./code/create-code-handlers";
 import { createWorkspaceHandlers } from "./workspace/create-workspace-handlers";
 import { createBrowserHandlers } from "./browser/create-browser-handlers";
@@ -29,14 +20,6 @@ export function createHandlers(dependencies: ToolDependencies): ReadonlyMap<stri
   const handlers: Record<string, ToolHandler<ToolOutput>> = {
     ...createOsHandlers(dependencies),
     ...createMemoryHandlers(dependencies),
-    ...createNoteHandlers(dependencies),
-    ...createRecordHandlers(dependencies),
-    ...createSecretHandlers(dependencies),
-    ...createRunHandlers(dependencies),
-    ...createScriptHandlers(dependencies),
-    ...createScheduleHandlers(dependencies),
-    ...createResultHandlers(dependencies),
-    ...createCatalogueHandlers(dependencies),
     ...createWorkspaceHandlers(dependencies),
     ...createCodeHandlers(dependencies),
     ...createWebHandlers(),
@@ -50,7 +33,7 @@ export function createHandlerRegistry(dependencies: ToolDependencies): HandlerRe
   const handlers = createHandlers(dependencies);
   // Seed "tools in a run" (Scripts): a script with parameters is also a tool of its own, `scripts.<name>`;
   // its name is the agent's to choose, so one handler answers them all by prefix.
-  const scriptTool = guardDatabaseFailures(runScriptTool(dependencies, scriptLimitsFromEnvironment()));
+  const scriptTool = guardDatabaseFailures(runScriptTool(dependencies));
   // Issue 10: a connector's tools are named by its admin's servers; one handler answers them all by name.
   const { vendorTools } = dependencies;
   const vendorTool = vendorTools === undefined ? undefined : guardDatabaseFailures((context, input) => vendorTools.call(context, input));

@@ -3,7 +3,7 @@
 
 import { withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-builders";
-import { SCRIPT_AVAILABILITY, SCRIPT_EXIT_CODES, SCRIPT_NAME_PATTERN, SCRIPT_RUN_ERRORS } from "@/lib/runtime/catalog/native/script-tools";
+import { SCRIPT_AVAILABILITY, SCRIPT_EXIT_CODES, SCRIPT_NAME_PATTERN, SCRIPT_RUN_ERRORS } from "./script-rules";
 import type { JsonSchema, ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 
 export const SCRIPT_TOOL_PREFIX = "scripts.";

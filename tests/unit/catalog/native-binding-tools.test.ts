@@ -5,7 +5,7 @@ import { CreateSecretBodySchema } from "@/lib/contracts/secret-bodies";
 import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-builders";
 import { nativeTools } from "@/lib/tools/registry/native-tools";
-import { SECRET_NAME_PATTERN } from "@/lib/runtime/catalog/native/secret-tools";
+import { SECRET_NAME_PATTERN } from "@/lib/tools/secrets/secret-tools";
 import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { modelNameOf, type JsonSchema, type ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { implementedTools } from "@/lib/tools/registry/implemented-tools";
