@@ -2,16 +2,12 @@
 // runtime as a retryable failure: the runtime retries it when the tool's retry safety allows (`safe`,
 // `idempotent`) and reports it as an unknown outcome for an `unsafe` tool, which is never repeated.
 
-import { RetryableToolError, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
+import { ToolError, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
 import { transientDatabaseFailure } from "./transient-database-failure";
 
-export class TransientDatabaseFailure extends RetryableToolError {
-  readonly code = "database_unavailable";
-  constructor(what: string, cause: unknown) {
-    super(`database_unavailable: the database failed for a moment (${what})`);
-    this.name = "TransientDatabaseFailure";
-    this.cause = cause;
-  }
+/** The retryable tool error a transient database failure becomes; `what` says which failure it was. */
+export function databaseUnavailable(what: string, cause: unknown): ToolError {
+  return new ToolError("database_unavailable", `the database failed for a moment (${what})`, { retryable: true, cause });
 }
 
 export function guardDatabaseFailures<Output extends ToolOutput>(handler: ToolHandler<Output>): ToolHandler<Output> {
@@ -20,7 +16,7 @@ export function guardDatabaseFailures<Output extends ToolOutput>(handler: ToolHa
       return await handler(context, input);
     } catch (error) {
       const what = transientDatabaseFailure(error);
-      throw what === null ? error : new TransientDatabaseFailure(what, error);
+      throw what === null ? error : databaseUnavailable(what, error);
     }
   };
 }

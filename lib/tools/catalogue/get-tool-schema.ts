@@ -5,10 +5,9 @@
 import { closestToolNames, findByModelName } from "@/lib/runtime/catalog/catalog-lookup";
 import { modelNameOf, type ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { modelSchemaOf } from "@/lib/runtime/offer/model-schema";
-import type { Catalog, ToolHandler } from "@/lib/runtime/ports";
+import type { Catalog, ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { compactJsonList } from "../json-text";
-import { optionalStringList } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
 import { isOffered, offeredNamesOf, type OfferedNames } from "./offered-names";
 
 export const discoveryHint = "No tool has this name. search_tools finds a tool by what it does.";
@@ -46,21 +45,17 @@ function missingView(name: string, candidates: readonly string[], offered: Offer
   return { name, hint, closest: closestToolNames(name, candidates, 3) };
 }
 
-export function getToolSchema(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const names = optionalStringList(input, "names") ?? [];
-    const { catalog } = dependencies;
-    const offered = offeredNamesOf(context);
-    const callable = catalog.all().filter((definition) => definition.runCallable);
-    const candidates = [...callable.map((definition) => modelNameOf(definition.name)), ...(offered.known ? offered.names : [])];
-    const found = new Map<string, ToolDefinition>();
-    const missing: MissingTool[] = [];
-    for (const name of names) {
-      const definition = definitionNamed(catalog, name);
-      if (definition === undefined) missing.push(missingView(name, candidates, offered));
-      else found.set(definition.name, definition);
-    }
-    // One line per definition: complete, and still cheap to read.
-    return compactJsonList({ missing }, "tools", [...found.values()].map((definition) => schemaView(definition, offered)));
-  };
+export async function getToolSchema({ names }: { names: string[] }, context: ToolContext, { catalog }: ToolServices): Promise<string> {
+  const offered = offeredNamesOf(context);
+  const callable = catalog.all().filter((definition) => definition.runCallable);
+  const candidates = [...callable.map((definition) => modelNameOf(definition.name)), ...(offered.known ? offered.names : [])];
+  const found = new Map<string, ToolDefinition>();
+  const missing: MissingTool[] = [];
+  for (const name of names) {
+    const definition = definitionNamed(catalog, name);
+    if (definition === undefined) missing.push(missingView(name, candidates, offered));
+    else found.set(definition.name, definition);
+  }
+  // One line per definition: complete, and still cheap to read.
+  return compactJsonList({ missing }, "tools", [...found.values()].map((definition) => schemaView(definition, offered)));
 }

@@ -3,10 +3,9 @@
 
 import { findByModelName } from "@/lib/runtime/catalog/catalog-lookup";
 import { canonicalNameOf } from "@/lib/runtime/catalog/tool-definition";
-import type { Catalog, ToolHandler } from "@/lib/runtime/ports";
+import type { Catalog, ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { compactJsonList, jsonText } from "../json-text";
-import { optionalString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
 import { offeredNamesOf } from "./offered-names";
 import { shortDescription } from "./short-description";
 
@@ -32,13 +31,10 @@ export function matchesPrefix(tool: ListedTool, prefix: string): boolean {
   return [tool.name, canonicalNameOf(tool.name), tool.family ?? ""].some((text) => text.toLowerCase().startsWith(wanted));
 }
 
-export function listTools(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const prefix = optionalString(input, "prefix");
-    const offered = offeredNamesOf(context);
-    if (!offered.known) return jsonText({ count: 0, tools: [], note: offerUnknownText });
-    const all = [...offered.names].map((name) => listedTool(dependencies.catalog, name));
-    const tools = prefix === undefined ? all : all.filter((tool) => matchesPrefix(tool, prefix));
-    return compactJsonList({ count: tools.length, offered: all.length }, "tools", tools);
-  };
+export async function listTools({ prefix }: { prefix?: string }, context: ToolContext, { catalog }: ToolServices): Promise<string> {
+  const offered = offeredNamesOf(context);
+  if (!offered.known) return jsonText({ count: 0, tools: [], note: offerUnknownText });
+  const all = [...offered.names].map((name) => listedTool(catalog, name));
+  const tools = prefix === undefined ? all : all.filter((tool) => matchesPrefix(tool, prefix));
+  return compactJsonList({ count: tools.length, offered: all.length }, "tools", tools);
 }

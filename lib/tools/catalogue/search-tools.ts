@@ -3,15 +3,14 @@
 // and a description of at most 200 characters.
 
 import { modelNameOf } from "@/lib/runtime/catalog/tool-definition";
-import type { Catalog, ToolHandler } from "@/lib/runtime/ports";
-import { optionalInteger, optionalStringList } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
+import type { Catalog, ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { isOffered, offeredNamesOf, type OfferedNames } from "./offered-names";
 import { rankTools, type SearchableTool } from "./score-tool";
 import { shortDescription } from "./short-description";
 
+/** Seed "tool rules", Previews: at most five queries per call. */
 export const MAX_QUERIES = 5;
-export const DEFAULT_HIT_LIMIT = 10;
 
 /** `offered` is null when the call was not made at a model's turn (the offer is unknown there). */
 export type ToolHit = { name: string; description: string; offered: boolean | null };
@@ -41,18 +40,14 @@ function answerText(results: readonly QueryResult[], absent: readonly string[]):
   return `{"results":[\n${blocks.join(",\n")}\n],"absent":${JSON.stringify(absent)}}`;
 }
 
-export function searchTools(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const queries = (optionalStringList(input, "queries") ?? []).slice(0, MAX_QUERIES);
-    const limit = optionalInteger(input, "limit") ?? DEFAULT_HIT_LIMIT;
-    const offered = offeredNamesOf(context);
-    const tools = searchableTools(dependencies.catalog, offered);
-    const distinct = [...new Set(queries)];
-    const answers = await Promise.all(distinct.map((query) => searchOne(tools, offered, query, limit)));
-    const byQuery = new Map(distinct.map((query, index) => [query, answers[index]]));
-    const results = queries.map((query) => ({ query, hits: byQuery.get(query) ?? [] }));
-    // Seed "Shared rules": a query that ran and matched nothing is an absence, said apart from the hits.
-    const absent = distinct.filter((query) => (byQuery.get(query) ?? []).length === 0);
-    return answerText(results, absent);
-  };
+export async function searchTools({ queries, limit }: { queries: string[]; limit: number }, context: ToolContext, { catalog }: ToolServices): Promise<string> {
+  const offered = offeredNamesOf(context);
+  const tools = searchableTools(catalog, offered);
+  const distinct = [...new Set(queries)];
+  const answers = await Promise.all(distinct.map((query) => searchOne(tools, offered, query, limit)));
+  const byQuery = new Map(distinct.map((query, index) => [query, answers[index]]));
+  const results = queries.map((query) => ({ query, hits: byQuery.get(query) ?? [] }));
+  // Seed "Shared rules": a query that ran and matched nothing is an absence, said apart from the hits.
+  const absent = distinct.filter((query) => (byQuery.get(query) ?? []).length === 0);
+  return answerText(results, absent);
 }

@@ -9,7 +9,7 @@ import { redactionOf, redactStrings } from "@/lib/runtime/results/redact-in-hand
 import { jsonText } from "../json-text";
 import type { ToolServices } from "../define/define-tool";
 import { runInSandbox, type SandboxOutcome } from "../script/run-in-sandbox";
-import { scriptLimits, type ScriptLimits } from "../script/script-limits";
+import { scriptLimitsOf, type ScriptLimits } from "../script/script-limits";
 import { findResultSource, withConsequence } from "../workspace/find-result-source";
 import { withToolResultsPrelude } from "./tool-results-prelude";
 
@@ -34,7 +34,7 @@ function failureOf(outcome: Failed, limits: ScriptLimits): ToolError {
 export type RunCodeInput = { code: string; toolResults: string[]; input: Record<string, unknown> };
 
 export async function runCode(request: RunCodeInput, context: ToolContext, { db, settings }: ToolServices): Promise<ToolOutput> {
-  const limits = scriptLimits(settings());
+  const limits = scriptLimitsOf(settings());
   const toolResults: string[] = [];
   for (const ref of request.toolResults) {
     const source = await findResultSource(db, context, ref);

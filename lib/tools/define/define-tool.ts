@@ -8,7 +8,6 @@ import { z } from "zod";
 import { ToolError, type ToolContext, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";
 import type { ToolDefinition } from "@/lib/runtime/ports/tool-definition";
 import type { ToolDependencies } from "../tool-dependencies";
-import { orderSchemaKeys } from "./order-schema-keys";
 import { toolJsonSchema } from "./tool-json-schema";
 
 /** What a handler may reach: the database, the clock, the settings and the other services it is given. */
@@ -30,8 +29,8 @@ export type ToolSpec<Input extends z.ZodObject> = Omit<ToolDefinition, "inputSch
 export type DefinedTool = {
   /** The tool as the core knows it: plain data, the input's JSON Schema included. */
   readonly definition: ToolDefinition;
-  /** Absent only for a family not yet moved to `defineTool` (its schema and handler still live apart). */
-  readonly input?: z.ZodObject;
+  /** The input as zod knows it: parsed (typed, defaulted) before every `execute`. */
+  readonly input: z.ZodObject;
   /** The handler bound to the services it needs; absent for a planned tool. */
   readonly handlerFor?: (services: ToolServices) => ToolHandler<ToolOutput>;
 };
@@ -56,12 +55,4 @@ export function defineTool<Input extends z.ZodObject>(spec: ToolSpec<Input>): De
     input,
     handlerFor: (services) => async (context, raw) => execute(parsedInput(spec.name, input, raw), context, services),
   };
-}
-
-/**
- * A family whose schemas and handlers still live apart, listed beside the defined ones while it moves; its
- * schemas in the one key order already, so the contract does not change again when it moves.
- */
-export function notYetDefined(definitions: readonly ToolDefinition[]): DefinedTool[] {
-  return definitions.map((definition) => ({ definition: { ...definition, inputSchema: orderSchemaKeys(definition.inputSchema) as ToolDefinition["inputSchema"] } }));
 }

@@ -1,14 +1,10 @@
 // note_delete: idempotent (retry safety) — deleting a note that is already gone leaves the same state.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { agentScopeOf } from "../agent-scope";
-import { requiredString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
 
-export function deleteNote(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const title = requiredString(input, "title");
-    const deleted = await dependencies.db.note.deleteMany({ where: { ...agentScopeOf(context), title } });
-    return deleted.count > 0 ? `Deleted the note "${title}".` : `You had no note titled "${title}"; nothing changed.`;
-  };
+export async function deleteNote({ title }: { title: string }, context: ToolContext, { db }: ToolServices): Promise<string> {
+  const deleted = await db.note.deleteMany({ where: { ...agentScopeOf(context), title } });
+  return deleted.count > 0 ? `Deleted the note "${title}".` : `You had no note titled "${title}"; nothing changed.`;
 }

@@ -1,14 +1,12 @@
 // note_list: the agent's notes, newest first, each as its title and the first line of its content.
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
 import { redactionOf, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf, type AgentScope } from "../agent-scope";
 import { compactJsonList } from "../json-text";
-import { optionalInteger, optionalString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
+import type { ToolServices } from "../define/define-tool";
 
-export const DEFAULT_NOTE_LIST_LIMIT = 20;
 const FIRST_LINE_MAX_CHARACTERS = 200;
 /** Notes read per query while the redacted ones are checked again. */
 export const NOTE_PAGE_SIZE = 200;
@@ -31,12 +29,12 @@ function containsQuery(note: ListedNote, query: string): boolean {
  * each candidate is matched again redacted: a query for the first characters of a secret finds what a wrong
  * guess finds. Read in pages, so `limit` notes are found even when candidates fall away.
  */
-async function matchingNotes(dependencies: ToolDependencies, scope: AgentScope, query: string | undefined, limit: number, redact: Redact): Promise<ListedNote[]> {
+async function matchingNotes(services: ToolServices, scope: AgentScope, query: string | undefined, limit: number, redact: Redact): Promise<ListedNote[]> {
   const matching: Prisma.NoteWhereInput =
     query === undefined ? {} : { OR: [{ title: { contains: query, mode: "insensitive" } }, { content: { contains: query, mode: "insensitive" } }] };
   const found: ListedNote[] = [];
   for (let skip = 0; found.length < limit; skip += NOTE_PAGE_SIZE) {
-    const page = await dependencies.db.note.findMany({
+    const page = await services.db.note.findMany({
       where: { ...scope, ...matching },
       orderBy: [{ updatedAt: "desc" }, { title: "asc" }, { id: "asc" }],
       select: { title: true, content: true, updatedAt: true },
@@ -53,14 +51,14 @@ async function matchingNotes(dependencies: ToolDependencies, scope: AgentScope, 
   return found;
 }
 
-export function listNotes(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const query = optionalString(input, "query");
-    const limit = optionalInteger(input, "limit") ?? DEFAULT_NOTE_LIST_LIMIT;
-    const notes = await matchingNotes(dependencies, agentScopeOf(context), query, limit, redactionOf(context));
-    // A listing that ran and matched nothing is an absence, said in words (seed "tool rules").
-    if (notes.length === 0) return query === undefined ? "You have no notes yet." : `None of your notes contains "${query}".`;
-    const items = notes.map((note) => ({ title: note.title, firstLine: firstLineOf(note.content), writtenAt: note.updatedAt.toISOString() }));
-    return compactJsonList({ count: items.length }, "notes", items);
-  };
+export async function listNotes(
+  { query, limit }: { query?: string; limit: number },
+  context: ToolContext,
+  services: ToolServices,
+): Promise<string> {
+  const notes = await matchingNotes(services, agentScopeOf(context), query, limit, redactionOf(context));
+  // A listing that ran and matched nothing is an absence, said in words (seed "tool rules").
+  if (notes.length === 0) return query === undefined ? "You have no notes yet." : `None of your notes contains "${query}".`;
+  const items = notes.map((note) => ({ title: note.title, firstLine: firstLineOf(note.content), writtenAt: note.updatedAt.toISOString() }));
+  return compactJsonList({ count: items.length }, "notes", items);
 }

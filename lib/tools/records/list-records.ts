@@ -1,16 +1,14 @@
 // record_list: a collection's records, newest first, narrowed by exact matches on top-level fields.
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
 import { redactionOf, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { agentScopeOf, type AgentScope } from "../agent-scope";
 import { compactJsonList } from "../json-text";
-import { optionalInteger, optionalObject, requiredString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
+import type { ToolServices } from "../define/define-tool";
 import { jsonEquals } from "./json-equals";
 import { isJsonObject, recordView } from "./record-view";
 
-export const DEFAULT_RECORD_LIST_LIMIT = 20;
 /** Records read per query while the redacted ones are checked again. */
 export const RECORD_PAGE_SIZE = 200;
 
@@ -34,10 +32,10 @@ function matchesWhere(record: ListedRecord, where: Record<string, unknown>): boo
  * candidates and each is checked again redacted, so a field equal to a secret's value is found exactly as a
  * wrong guess is (not at all). Read in pages, so `limit` records are found even when candidates fall away.
  */
-async function matchingRecords(dependencies: ToolDependencies, scope: AgentScope, collection: string, where: Record<string, unknown>, limit: number, redact: Redact) {
+async function matchingRecords(services: ToolServices, scope: AgentScope, collection: string, where: Record<string, unknown>, limit: number, redact: Redact) {
   const found: ListedRecord[] = [];
   for (let skip = 0; found.length < limit; skip += RECORD_PAGE_SIZE) {
-    const page = await dependencies.db.agentRecord.findMany({
+    const page = await services.db.agentRecord.findMany({
       where: { ...scope, collection, AND: fieldMatches(where) },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip,
@@ -53,18 +51,19 @@ async function matchingRecords(dependencies: ToolDependencies, scope: AgentScope
   return found;
 }
 
-export function listRecords(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const collection = requiredString(input, "collection");
-    const where = optionalObject(input, "where") ?? {};
-    const limit = optionalInteger(input, "limit") ?? DEFAULT_RECORD_LIST_LIMIT;
-    const records = await matchingRecords(dependencies, agentScopeOf(context), collection, where, limit, redactionOf(context));
-    // Ran and matched nothing: an absence, said in words (seed "tool rules").
-    if (records.length === 0) {
-      return Object.keys(where).length === 0
-        ? `Your collection "${collection}" holds no records.`
-        : `No record of your collection "${collection}" matches ${JSON.stringify(where)}.`;
-    }
-    return compactJsonList({ collection, count: records.length }, "records", records);
-  };
+export async function listRecords(
+  input: { collection: string; where?: Record<string, unknown>; limit: number },
+  context: ToolContext,
+  services: ToolServices,
+): Promise<string> {
+  const { collection, limit } = input;
+  const where = input.where ?? {};
+  const records = await matchingRecords(services, agentScopeOf(context), collection, where, limit, redactionOf(context));
+  // Ran and matched nothing: an absence, said in words (seed "tool rules").
+  if (records.length === 0) {
+    return Object.keys(where).length === 0
+      ? `Your collection "${collection}" holds no records.`
+      : `No record of your collection "${collection}" matches ${JSON.stringify(where)}.`;
+  }
+  return compactJsonList({ collection, count: records.length }, "records", records);
 }

@@ -1,9 +1,11 @@
 // What the record tools answer about a record, and the one refusal every id lookup shares.
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import { MAX_RECORD_BYTES } from "@/lib/runtime/catalog/native/record-tools";
 import { redactStrings, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { ToolError } from "@/lib/runtime/ports";
+
+/** The most a record's data may hold, as JSON text. */
+export const MAX_RECORD_BYTES = 16384;
 
 export type StoredRecord = { id: string; collection: string; data: Prisma.JsonValue; createdAt: Date; updatedAt: Date };
 

@@ -4,13 +4,12 @@
 // conversation's runs, numbered from 1 in the order they were created.
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { redactionOf, type Redact } from "@/lib/runtime/results/redact-in-handler";
 import { compactJsonList, jsonText } from "../json-text";
-import { optionalInteger, optionalString } from "../read-input";
 import { requireRun } from "../require-run";
-import type { ToolDependencies } from "../tool-dependencies";
-import { DEFAULT_TRANSCRIPT_CHARS, pageOfTurns } from "./transcript-budget";
+import { pageOfTurns } from "./transcript-budget";
 import { redactRunRows, transcriptTurn, type TranscriptTurn } from "./transcript-turn";
 
 type TurnRange = { fromTurn: number; toTurn: number };
@@ -41,18 +40,17 @@ async function transcriptTurns(db: PrismaClient, runs: Awaited<ReturnType<typeof
   );
 }
 
-export function readTranscript(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const range = { fromTurn: optionalInteger(input, "fromTurn") ?? 1, toTurn: optionalInteger(input, "toTurn") ?? Number.MAX_SAFE_INTEGER };
-    const words = optionalString(input, "words");
-    const offset = optionalInteger(input, "offset") ?? 0;
-    const maxChars = optionalInteger(input, "maxChars") ?? DEFAULT_TRANSCRIPT_CHARS;
-    const { earlierCount, inRange } = await earlierRuns(dependencies.db, context, range);
-    if (earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the conversation's first turn: there is nothing earlier to read." });
-    const turns = await transcriptTurns(dependencies.db, inRange, redactionOf(context));
-    const page = pageOfTurns(turns, { words, offset, maxChars });
-    // One line per turn: the budget counts each turn's JSON text, and indentation would spend it unseen.
-    const head = { earlierTurns: earlierCount, matchingTurns: page.matchingTurns, offset, truncated: page.truncated, nextOffset: page.nextOffset };
-    return compactJsonList(head, "turns", page.turns);
-  };
+type TranscriptInput = { fromTurn?: number; toTurn?: number; words?: string; offset: number; maxChars: number };
+
+export async function readTranscript(input: TranscriptInput, context: ToolContext, services: ToolServices): Promise<string> {
+  const { words, offset, maxChars } = input;
+  // No range given reads every earlier turn.
+  const range = { fromTurn: input.fromTurn ?? 1, toTurn: input.toTurn ?? Number.MAX_SAFE_INTEGER };
+  const { earlierCount, inRange } = await earlierRuns(services.db, context, range);
+  if (earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the conversation's first turn: there is nothing earlier to read." });
+  const turns = await transcriptTurns(services.db, inRange, redactionOf(context));
+  const page = pageOfTurns(turns, { words, offset, maxChars });
+  // One line per turn: the budget counts each turn's JSON text, and indentation would spend it unseen.
+  const head = { earlierTurns: earlierCount, matchingTurns: page.matchingTurns, offset, truncated: page.truncated, nextOffset: page.nextOffset };
+  return compactJsonList(head, "turns", page.turns);
 }

@@ -3,7 +3,10 @@
 
 export type TextMatch = { start: number; end: number; cost: number };
 
-export type MatchMode = "fuzzy" | "exact";
+/** How search_tool_results matches: fuzzy first, the default. */
+export const MATCH_MODES = ["fuzzy", "exact"] as const;
+
+export type MatchMode = (typeof MATCH_MODES)[number];
 
 /** Best first, then in reading order. */
 export function byCost(left: TextMatch, right: TextMatch): number {

@@ -1,16 +1,13 @@
 // schedule_get: one of the agent's schedules by id, input included.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
-import { requiredString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
 import { findSchedule } from "./find-schedule";
 import { scheduleView } from "./schedule-view";
 
-export function getSchedule(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const schedule = await findSchedule(dependencies.db, agentScopeOf(context), requiredString(input, "id"));
-    return jsonText(scheduleView(schedule, dependencies.now()));
-  };
+export async function getSchedule({ id }: { id: string }, context: ToolContext, services: ToolServices): Promise<string> {
+  const schedule = await findSchedule(services.db, agentScopeOf(context), id);
+  return jsonText(scheduleView(schedule, services.now()));
 }

@@ -3,7 +3,7 @@
 // Why quickjs-emscripten: the script runs inside a WebAssembly instance, so it cannot reach the host's
 // memory, modules or I/O; it has nothing unless given; memory, time and stack are limited per runtime;
 // the package is well kept. isolated-vm would need Node 24 here, and node:vm is no security boundary.
-// Convention (told to the model in lib/runtime/catalog/native/script-tools.ts): the result is the value of
+// Convention (told to the model in lib/tools/script/script-rules.ts): the result is the value of
 // the script's last expression, awaited when it is a promise, returned as JSON.
 // Seed "tools in a run": a script_run call also records exit_code — 0, 1, 124 (time) or 137 (memory).
 

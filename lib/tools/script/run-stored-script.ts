@@ -6,7 +6,7 @@ import { refusalText, validateArguments } from "@/lib/runtime/admission/validate
 import { ToolError, type ToolContext, type ToolOutput } from "@/lib/runtime/ports";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
-import type { ToolDependencies } from "../tool-dependencies";
+import type { ToolServices } from "../define/define-tool";
 import { findScript } from "./find-script";
 import { runInSandbox, type SandboxOutcome } from "./run-in-sandbox";
 import type { ScriptLimits } from "./script-limits";
@@ -35,13 +35,13 @@ function failureOf(name: string, outcome: Failed, limits: ScriptLimits): ToolErr
 }
 
 export async function runStoredScript(
-  dependencies: ToolDependencies,
+  services: ToolServices,
   limits: ScriptLimits,
   context: ToolContext,
   name: string,
   input: Record<string, unknown>,
 ): Promise<ToolOutput> {
-  const script = await findScript(dependencies.db, agentScopeOf(context), name);
+  const script = await findScript(services.db, agentScopeOf(context), name);
   let scriptInput = input;
   if (script.parameters !== null) {
     const check = validateArguments(scriptInputSchema(script.parameters), input);

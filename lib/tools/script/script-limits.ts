@@ -1,6 +1,6 @@
 // The sandbox's limits (CONTRACT.md, Conventions: limits have names and defaults and are configurable by
-// environment variable, declared in lib/settings/environment-schema.ts). Read where the script handlers
-// are built, so a test can pass its own.
+// environment variable, declared in lib/settings/environment-schema.ts). A handler reads them from its
+// services' settings at each call; the code tools still read them where they are built.
 
 import { DEFAULT_SETTINGS, type Environment, type Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
@@ -17,14 +17,15 @@ export type ScriptLimits = {
   outputMaxBytes: number;
 };
 
-export const scriptLimits = (settings: Settings): ScriptLimits => ({
+/** The sandbox's limits as the settings give them. */
+export const scriptLimitsOf = (settings: Settings): ScriptLimits => ({
   timeLimitMs: settings.SCRIPT_TIME_LIMIT_MS,
   memoryLimitBytes: settings.SCRIPT_MEMORY_LIMIT_BYTES,
   outputMaxBytes: settings.SCRIPT_OUTPUT_MAX_BYTES,
 });
 
-export const defaultScriptLimits: ScriptLimits = scriptLimits(DEFAULT_SETTINGS);
+export const defaultScriptLimits: ScriptLimits = scriptLimitsOf(DEFAULT_SETTINGS);
 
 export function scriptLimitsFromEnvironment(environment?: Environment): ScriptLimits {
-  return scriptLimits(readSettings(environment));
+  return scriptLimitsOf(readSettings(environment));
 }

@@ -2,8 +2,8 @@
 // offered" (Scripts). Its canonical name is `scripts.<name>`, which the model calls as `scripts__<name>`.
 
 import { withCallErrors } from "@/lib/runtime/catalog/call-errors";
-import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-builders";
-import { SCRIPT_AVAILABILITY, SCRIPT_EXIT_CODES, SCRIPT_NAME_PATTERN, SCRIPT_RUN_ERRORS } from "@/lib/runtime/catalog/native/script-tools";
+import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-draft";
+import { SCRIPT_AVAILABILITY, SCRIPT_EXIT_CODES, SCRIPT_NAME_PATTERN, SCRIPT_RUN_ERRORS } from "./script-rules";
 import type { JsonSchema, ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 
 export const SCRIPT_TOOL_PREFIX = "scripts.";

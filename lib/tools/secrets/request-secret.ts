@@ -2,12 +2,11 @@
 // goes in there and never comes out). Idempotent (retry safety): while a request of that name is open,
 // asking again answers the same request.
 
-import type { ToolHandler } from "@/lib/runtime/ports";
+import type { ToolContext } from "@/lib/runtime/ports";
+import type { ToolServices } from "../define/define-tool";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
-import { requiredString } from "../read-input";
-import type { ToolDependencies } from "../tool-dependencies";
 
 export type SecretRequestAnswer =
   | { status: "available"; name: string; message: string }
@@ -20,35 +19,35 @@ function waitingMessage(name: string): string {
   );
 }
 
-export function requestSecret(dependencies: ToolDependencies): ToolHandler {
-  return async (context, input) => {
-    const name = requiredString(input, "name");
-    const reason = requiredString(input, "reason");
-    const scope = agentScopeOf(context);
-    const answer = await dependencies.db.$transaction(async (transaction): Promise<SecretRequestAnswer> => {
-      await lockFor(transaction, ["secret_request", scope.agentId, name]);
-      // Only the name is read, never the value: the agent may already use a secret of that name.
-      const secret = await transaction.secret.findFirst({
-        where: { organisationId: scope.organisationId, name, OR: [{ agentId: scope.agentId }, { agentId: null }] },
-        select: { id: true },
-      });
-      if (secret !== null) return { status: "available", name, message: `A secret named ${name} is already available to you by that name.` };
-      const open = await transaction.secretRequest.findFirst({ where: { ...scope, name, status: "open" }, select: { id: true } });
-      if (open !== null) return { status: "already_requested", requestId: open.id, name, message: waitingMessage(name) };
-      const created = await transaction.secretRequest.create({
-        data: {
-          ...scope,
-          name,
-          reason,
-          runId: context.runId,
-          conversationId: context.conversationId,
-          requestedById: context.actingUserId,
-          createdAt: dependencies.now(),
-        },
-        select: { id: true },
-      });
-      return { status: "requested", requestId: created.id, name, message: waitingMessage(name) };
+export async function requestSecret(
+  { name, reason }: { name: string; reason: string },
+  context: ToolContext,
+  services: ToolServices,
+): Promise<string> {
+  const scope = agentScopeOf(context);
+  const answer = await services.db.$transaction(async (transaction): Promise<SecretRequestAnswer> => {
+    await lockFor(transaction, ["secret_request", scope.agentId, name]);
+    // Only the name is read, never the value: the agent may already use a secret of that name.
+    const secret = await transaction.secret.findFirst({
+      where: { organisationId: scope.organisationId, name, OR: [{ agentId: scope.agentId }, { agentId: null }] },
+      select: { id: true },
     });
-    return jsonText(answer);
-  };
+    if (secret !== null) return { status: "available", name, message: `A secret named ${name} is already available to you by that name.` };
+    const open = await transaction.secretRequest.findFirst({ where: { ...scope, name, status: "open" }, select: { id: true } });
+    if (open !== null) return { status: "already_requested", requestId: open.id, name, message: waitingMessage(name) };
+    const created = await transaction.secretRequest.create({
+      data: {
+        ...scope,
+        name,
+        reason,
+        runId: context.runId,
+        conversationId: context.conversationId,
+        requestedById: context.actingUserId,
+        createdAt: services.now(),
+      },
+      select: { id: true },
+    });
+    return { status: "requested", requestId: created.id, name, message: waitingMessage(name) };
+  });
+  return jsonText(answer);
 }

@@ -162,7 +162,9 @@ describe("another agent's schedule", () => {
     for (const tool of ["schedule_get", "schedule_update", "schedule_run_now"]) {
       const expected = seen(await failureOf(call(fixture, tool, { id: madeUp })), madeUp);
       expect(expected).toBe('schedule_not_found: you have no schedule with the id "<id>"; schedule_list shows yours.');
-      for (const owner of [teammate, stranger]) expect(seen(await failureOf(call(owner, tool, { id: scheduleId, enabled: false })), scheduleId)).toBe(expected);
+      // `enabled` only where the tool's schema has it: a handler receives its input parsed (issue 17, item 1).
+      const input = tool === "schedule_update" ? { id: scheduleId, enabled: false } : { id: scheduleId };
+      for (const owner of [teammate, stranger]) expect(seen(await failureOf(call(owner, tool, input)), scheduleId)).toBe(expected);
     }
     const deleteExpected = seen(await call(fixture, "schedule_delete", { id: madeUp }), madeUp);
     for (const owner of [teammate, stranger]) expect(seen(await call(owner, "schedule_delete", { id: scheduleId }), scheduleId)).toBe(deleteExpected);

@@ -72,8 +72,15 @@ describe("script_save / script_list / script_read / script_delete", () => {
     expect(await call(stranger, "script_list", {})).toBe("You have no scripts yet: save one with script_save.");
   });
 
+  // Issue 17, item 1: the handler receives its input parsed against the tool's schema, so a list (which
+  // admission refuses in a run) is refused before script_save reads it, and nothing is stored either.
+  it("refuses a list as parameters, storing nothing", async () => {
+    const error = await failureOf(call(fixture, "script_save", { ...sum, name: "refused", parameters: [1] }));
+    expect(error.message).toContain("invalid_input: script_save could not read its input: parameters:");
+    expect(await prisma.script.count({ where: { name: "refused" } })).toBe(0);
+  });
+
   it.each([
-    ["a list", [1], "must be a JSON Schema object"],
     ["an array schema", { type: "array" }, 'must describe an object (the script\'s `input`), not type "array"'],
     ["a schema ajv cannot compile", { type: "object", properties: { a: { type: "nonsense" } } }, "is not a JSON Schema this runtime can check arguments with"],
   ])("refuses %s as parameters, storing nothing", async (_name, parameters, message) => {

@@ -2,7 +2,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { builtInCatalog, builtInTools } from "@/lib/tools/registry/built-in-tools";
-import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-builders";
+import { JSON_SCHEMA_DRAFT_07 } from "@/lib/runtime/catalog/json-schema-draft";
 import { modelNameOf, type JsonSchema } from "@/lib/runtime/catalog/tool-definition";
 
 function createAjv(): Ajv {

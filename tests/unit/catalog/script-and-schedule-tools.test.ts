@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCHEDULES_PER_AGENT, scheduleTools } from "@/lib/runtime/catalog/native/schedule-tools";
-import { SCRIPT_NAME_PATTERN, scriptTools } from "@/lib/runtime/catalog/native/script-tools";
+import { MAX_SCHEDULES_PER_AGENT } from "@/lib/tools/schedule/create-schedule";
+import { scheduleTools } from "@/lib/tools/schedule/schedule-tools";
+import { SCRIPT_NAME_PATTERN } from "@/lib/tools/script/script-rules";
+import { scriptTools } from "@/lib/tools/script/script-tools";
 import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import { modelSchemaOf } from "@/lib/runtime/offer/model-schema";
 import { validateArguments } from "@/lib/runtime/admission/validate-arguments";
@@ -22,7 +24,7 @@ describe("the five script tools", () => {
   });
 
   it("are exactly five", () => {
-    expect(scriptTools.map((tool) => tool.name)).toEqual(["script_list", "script_read", "script_save", "script_delete", "script_run"]);
+    expect(scriptTools.map((tool) => tool.definition.name)).toEqual(["script_list", "script_read", "script_save", "script_delete", "script_run"]);
   });
 
   it.each([

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { optionalObject, requiredObject } from "@/lib/tools/read-input";
 import { firstLineOf } from "@/lib/tools/notes/list-notes";
 import { fieldMatches } from "@/lib/tools/records/list-records";
 import { storableData } from "@/lib/tools/records/record-view";
 
-// The small pure parts of the binding tools' handlers: reading object inputs, a note's first line,
-// record filters and the record size limit.
-
-describe("requiredObject / optionalObject", () => {
-  it.each([
-    [{ data: { a: 1 } }, { a: 1 }],
-    [{ data: {} }, {}],
-  ])("reads %j", (input, expected) => {
-    expect(requiredObject(input, "data")).toEqual(expected);
-  });
-
-  it.each([[{ data: [1] }], [{ data: "text" }], [{ data: null }], [{}]])("refuses %j as a required object", (input) => {
-    expect(() => requiredObject(input, "data")).toThrow("the input field data must be an object");
-  });
-
-  it("treats a missing or null optional object as absent, and still refuses a list", () => {
-    expect(optionalObject({}, "where")).toBeUndefined();
-    expect(optionalObject({ where: null }, "where")).toBeUndefined();
-    expect(() => optionalObject({ where: ["a"] }, "where")).toThrow("the input field where must be an object");
-  });
-});
+// The small pure parts of the binding tools' handlers: a note's first line, record filters and the record
+// size limit. (Their inputs arrive parsed by each tool's zod input: define/define-tool.ts.)
 
 describe("firstLineOf", () => {
   it.each([

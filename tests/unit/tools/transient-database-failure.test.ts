@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { guardDatabaseFailures, TransientDatabaseFailure } from "@/lib/tools/database-failure-guard";
+import { guardDatabaseFailures } from "@/lib/tools/database-failure-guard";
 import { transientDatabaseFailure } from "@/lib/tools/transient-database-failure";
-import type { ToolContext } from "@/lib/runtime/ports";
+import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 
 // Issue 8, item 17: transient PostgreSQL failures are recognised in each shape handlers meet them in.
 const withCode = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error("failed"), { code, ...extra });
@@ -49,7 +49,7 @@ describe("guardDatabaseFailures", () => {
       throw withCode("40001");
     });
     const failure = await transient(context, {}).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(TransientDatabaseFailure);
+    expect(failure).toBeInstanceOf(ToolError);
     expect(failure).toMatchObject({ retryable: true, code: "database_unavailable", message: "database_unavailable: the database failed for a moment (a serialization failure)" });
     const plain = new Error("no such note");
     const other = guardDatabaseFailures(async () => {
