@@ -1,7 +1,11 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { OperationEntry } from "@/app/(console)/api-reference/operation-entry";
 import { openApiDocument } from "@/lib/server/openapi/openapi-document";
+import { referenceSections } from "@/lib/server/openapi/reference-view";
 import { routeOperations } from "./document-routes";
 
 // Issue 17, item 5: the API describes itself, every route of it. A route file's method without an operation
@@ -47,5 +51,24 @@ describe("GET /v1/openapi.json", () => {
   it("names each error code of the closed set", () => {
     const error = document.components?.schemas?.Error as { properties: { error: { properties: { code: { enum: string[] } } } } };
     expect(error.properties.error.properties.code.enum).toEqual(expect.arrayContaining(["invalid_json", "unauthenticated", "forbidden", "not_found", "invalid_request", "gate_decided"]));
+  });
+});
+
+describe("the console's API reference page", () => {
+  const sections = referenceSections(document);
+
+  it("shows every operation of the document once, by tag", () => {
+    const shown = sections.flatMap((section) => section.operations.map((operation) => `${operation.method.toLowerCase()} ${operation.path}`)).sort();
+    expect(shown).toEqual(documentOperations());
+  });
+
+  it("renders an operation's path parameters, query, body and responses", () => {
+    const offer = sections.flatMap((section) => section.operations).find((operation) => operation.path === "/v1/agents/{id}/offer")!;
+    expect(offer.parameters.map((parameter) => `${parameter.location} ${parameter.name}`)).toEqual(expect.arrayContaining(["path id", "query kind", "query taskId"]));
+    const html = renderToStaticMarkup(createElement(OperationEntry, { operation: sections.flatMap((section) => section.operations).find((operation) => operation.id === "postAgents")! }));
+    expect(html).toContain("/v1/agents");
+    expect(html).toContain("Request body (application/json)");
+    expect(html).toContain("201");
+    expect(html).toContain("422");
   });
 });
