@@ -69,7 +69,7 @@ export const ModelSpecSchema = z.discriminatedUnion("provider", [
   OpenAiCompatibleModelSpecSchema,
   OpenAiModelSpecSchema,
   AnthropicModelSpecSchema,
-]);
+]).meta({ id: "ModelSpec" });
 export type ModelSpec = z.infer<typeof ModelSpecSchema>;
 export type ScriptedModelSpec = z.infer<typeof ScriptedModelSpecSchema>;
 export type OpenAiCompatibleModelSpec = z.infer<typeof OpenAiCompatibleModelSpecSchema>;
