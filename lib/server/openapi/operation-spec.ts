@@ -18,6 +18,9 @@ export type SuccessResponse =
   | { status: number; description: string; empty: true }
   | { status: number; description: string; mediaType: string };
 
+/** A JSON success answer: `answer(200, AgentSchema, "The agent.")`. */
+export const answer = (status: number, schema: z.ZodType, description: string): SuccessResponse => ({ status, description, schema });
+
 export type OperationSpec = {
   method: OperationMethod;
   /** OpenAPI's spelling, `/v1/agents/{id}`. */
@@ -86,6 +89,12 @@ function accessWords(access: OperationAccess): string {
   return `Needs ${permissions.join(" or ")} (a token's scope and its user's role).`;
 }
 
+/** `get /v1/agents/{id}/offer` → `getAgentsIdOffer`: stable, and unique as long as paths are. */
+function operationIdOf(spec: OperationSpec): string {
+  const words = spec.path.replace(/^\/v1/, "").replace(/[{}]/g, "");
+  return spec.method + words.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? "").toUpperCase());
+}
+
 export function toOperationObject(spec: OperationSpec): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const response of spec.success) responses[String(response.status) as `${1 | 2 | 3 | 4 | 5}${string}`] = successResponse(response);
@@ -93,7 +102,7 @@ export function toOperationObject(spec: OperationSpec): ZodOpenApiOperationObjec
   const names = pathParameterNames(spec.path);
   const path = names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
   return {
-    operationId: `${spec.method}${spec.path.replace(/^\/v1/, "").replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? "").toUpperCase())}`,
+    operationId: operationIdOf(spec),
     summary: spec.summary,
     description: accessWords(spec.access),
     tags: [spec.tag],

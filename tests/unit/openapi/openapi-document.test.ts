@@ -23,6 +23,8 @@ function documentOperations(): string[] {
 describe("GET /v1/openapi.json", () => {
   it("is OpenAPI 3.1", () => {
     expect(document.openapi).toBe("3.1.0");
+    const ids = Object.values(document.paths ?? {}).flatMap((item) => METHODS.flatMap((method) => item[method]?.operationId ?? []));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("has an operation for every method of every /v1 route file, and none without one", () => {
