@@ -9,6 +9,8 @@ export const CONSOLE_SECTIONS = [
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
   { href: "/tools", label: "Tools", key: "t" },
+  // Issue 17, item 5: the API's own reference, for every signed-in role.
+  { href: "/api-reference", label: "API", key: "a" },
 ] as const;
 
 /** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets (and bind connectors); the links show to admins only. */

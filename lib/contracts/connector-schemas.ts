@@ -20,7 +20,7 @@ export const ConnectorSchema = z.strictObject({
   logins: z.array(LoginSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: "Connector" });
 export type Connector = z.infer<typeof ConnectorSchema>;
 
 export const ConnectorListSchema = z.strictObject({ connectors: z.array(ConnectorSchema) });

@@ -29,7 +29,7 @@ export const GateSchema = z.strictObject({
   /** The decider's email. */
   decidedBy: z.string().nullable(),
   run: GateRunSchema,
-});
+}).meta({ id: "Gate" });
 export type Gate = z.infer<typeof GateSchema>;
 export type GateDecision = z.infer<typeof GateDecisionSchema>;
 

@@ -14,5 +14,5 @@ export const InvokeResultSchema = z.strictObject({
   result: z.string().nullable(),
   ref: z.string().nullable(),
   metadata: CallMetadataSchema,
-});
+}).meta({ id: "InvokeResult" });
 export type InvokeResult = z.infer<typeof InvokeResultSchema>;

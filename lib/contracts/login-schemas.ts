@@ -41,7 +41,7 @@ export const LoginSchema = z.strictObject({
   tools: z.array(LoginToolSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: "Login" });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const LoginListSchema = z.strictObject({ logins: z.array(LoginSchema) });

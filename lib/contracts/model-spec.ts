@@ -4,9 +4,10 @@ import { z } from "zod";
 
 /** Any JSON value: a script is stored as JSON with its run, so it holds nothing else. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export const JsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonValueSchema), z.record(z.string(), JsonValueSchema)]),
-);
+// Named for /v1/openapi.json, where the recursion becomes one component that refers to itself.
+export const JsonValueSchema: z.ZodType<JsonValue> = z
+  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonValueSchema), z.record(z.string(), JsonValueSchema)]))
+  .meta({ id: "JsonValue", description: "Any JSON value." });
 
 /** One call of a scripted turn. A string `arguments` is sent raw, exactly as a real model's text would be. */
 export const ScriptCallSchema = z.object({
@@ -68,7 +69,7 @@ export const ModelSpecSchema = z.discriminatedUnion("provider", [
   OpenAiCompatibleModelSpecSchema,
   OpenAiModelSpecSchema,
   AnthropicModelSpecSchema,
-]);
+]).meta({ id: "ModelSpec" });
 export type ModelSpec = z.infer<typeof ModelSpecSchema>;
 export type ScriptedModelSpec = z.infer<typeof ScriptedModelSpecSchema>;
 export type OpenAiCompatibleModelSpec = z.infer<typeof OpenAiCompatibleModelSpecSchema>;

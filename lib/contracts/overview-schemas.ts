@@ -71,5 +71,5 @@ export const OverviewSchema = z.strictObject({
   calls: z.strictObject({ total: Count, byOutcome: OutcomeCountsSchema, series: z.array(OverviewBucketSchema) }),
   failingTools: z.array(FailingToolSchema),
   gateWaits: GateWaitsSchema,
-});
+}).meta({ id: "Overview" });
 export type Overview = z.infer<typeof OverviewSchema>;

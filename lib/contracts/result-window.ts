@@ -20,16 +20,15 @@ export const ResultWindowQuerySchema = z.object({
 });
 export type ResultWindowQuery = z.infer<typeof ResultWindowQuerySchema>;
 
-export type ResultWindow = {
-  ref: string;
-  tool: string;
-  text: string;
-  offset: number;
-  limit: number;
-  totalChars: number;
-  /** The stored record was capped (seed "tool rules": a record that was capped is "truncated"). */
-  truncated: boolean;
-  /** Where the next window starts, or null when this one reaches the end. */
-  nextOffset: number | null;
-  createdAt: string;
-};
+export const ResultWindowSchema = z.strictObject({
+  ref: z.string(),
+  tool: z.string(),
+  text: z.string(),
+  offset: z.int(),
+  limit: z.int(),
+  totalChars: z.int(),
+  truncated: z.boolean().describe("The stored record was capped (seed \"tool rules\")."),
+  nextOffset: z.int().nullable().describe("Where the next window starts, or null when this one reaches the end."),
+  createdAt: z.iso.datetime(),
+});
+export type ResultWindow = z.infer<typeof ResultWindowSchema>;

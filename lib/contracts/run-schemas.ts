@@ -60,7 +60,7 @@ export const CallRecordSchema = z.strictObject({
   gate: CallGateSchema.nullable(),
   /** Issue 10: non-text media the tool returned (images, audio), stored by ref: GET /v1/media/:id. */
   media: z.array(z.strictObject({ id: z.string(), kind: z.string(), mimeType: z.string(), bytes: z.number().int() })).optional(),
-});
+}).meta({ id: "CallRecord" });
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 
 /** A call as the model sent it. */
@@ -127,7 +127,7 @@ export const RunSchema = RunSummarySchema.extend({
   executionLinks: z.array(ExecutionLinkSchema).nullable(),
   startedAt: Timestamp.nullable(),
   turns: z.array(TurnSchema),
-});
+}).meta({ id: "Run" });
 export type Run = z.infer<typeof RunSchema>;
 
 /** POST /v1/runs → 202. */

@@ -25,4 +25,11 @@ export const CreateSecretBodySchema = z.strictObject({
 export type CreateSecretBody = z.infer<typeof CreateSecretBodySchema>;
 
 /** What the API says about a secret: never its value. */
-export type SecretSummary = { id: string; name: string; agentId: string | null; createdAt: string };
+export const SecretSummarySchema = z.strictObject({ id: z.string(), name: z.string(), agentId: z.string().nullable(), createdAt: z.iso.datetime() });
+export type SecretSummary = z.infer<typeof SecretSummarySchema>;
+
+export const SecretListSchema = z.strictObject({ secrets: z.array(SecretSummarySchema) });
+
+/** POST /v1/secrets answers with the id and name only (CONTRACT.md: a value is never returned). */
+export const CreatedSecretSchema = z.strictObject({ id: z.string(), name: z.string() });
+export type CreatedSecret = z.infer<typeof CreatedSecretSchema>;

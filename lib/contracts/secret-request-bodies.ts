@@ -13,18 +13,20 @@ export const FulfilSecretRequestBodySchema = z.strictObject({ value: SecretValue
 export type FulfilSecretRequestBody = z.infer<typeof FulfilSecretRequestBodySchema>;
 
 /** What the API says about a request: who asked, for which name and why; never a value. */
-export type SecretRequestView = {
-  id: string;
-  agentId: string;
-  agentName: string;
-  name: string;
-  reason: string;
-  status: SecretRequestStatus;
-  runId: string | null;
-  conversationId: string | null;
-  /** The secret an admin created when fulfilling it. */
-  secretId: string | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-};
+export const SecretRequestViewSchema = z.strictObject({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  name: z.string(),
+  reason: z.string(),
+  status: z.enum(SECRET_REQUEST_STATUSES),
+  runId: z.string().nullable(),
+  conversationId: z.string().nullable(),
+  secretId: z.string().nullable().describe("The secret an admin created when fulfilling it."),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type SecretRequestView = z.infer<typeof SecretRequestViewSchema>;
+
+export const SecretRequestListSchema = z.strictObject({ secretRequests: z.array(SecretRequestViewSchema) });

@@ -8,11 +8,16 @@ export const SignInBodySchema = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
-export type SessionUser = { id: string; email: string; name: string; roles: ("admin" | "editor" | "ceo")[] };
+export const SessionUserSchema = z.strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(["admin", "editor", "ceo"])) });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export type Me = {
-  user: SessionUser;
-  organisation: { id: string; name: string };
-  scopes: string[];
-  via: "session" | "token";
-};
+/** POST /v1/session: the user, with the session cookie in Set-Cookie. */
+export const SignedInSchema = z.strictObject({ user: SessionUserSchema });
+
+export const MeSchema = z.strictObject({
+  user: SessionUserSchema,
+  organisation: z.strictObject({ id: z.string(), name: z.string() }),
+  scopes: z.array(z.string()),
+  via: z.enum(["session", "token"]),
+});
+export type Me = z.infer<typeof MeSchema>;

@@ -35,20 +35,23 @@ export const UpdateTaskBodySchema = z.strictObject({
 });
 export type UpdateTaskBody = z.infer<typeof UpdateTaskBodySchema>;
 
-export type TaskPin = { field: string; values: string[]; fatal: boolean };
+export const TaskPinSchema = z.strictObject({ field: z.string(), values: z.array(z.string()), fatal: z.boolean() });
+export type TaskPin = z.infer<typeof TaskPinSchema>;
 
-export type Task = {
-  id: string;
-  name: string;
-  /** Exactly as saved. */
-  tools: string[];
-  gates: string[];
-  /** The same entries parsed and merged per tool. */
-  declarations: { tool: string; pins: TaskPin[] }[];
-  isClone: boolean;
-  memoryGrants: z.infer<typeof MemoryGrantSchema>[];
-  /** 1 when created; each change of name, tools or gates makes the next. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const TaskSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    tools: z.array(z.string()).describe("Exactly as saved."),
+    gates: z.array(z.string()),
+    declarations: z.array(z.strictObject({ tool: z.string(), pins: z.array(TaskPinSchema) })).describe("The same entries parsed and merged per tool."),
+    isClone: z.boolean(),
+    memoryGrants: z.array(MemoryGrantSchema),
+    version: z.int().describe("1 when created; each change of name, tools or gates makes the next."),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Task" });
+export type Task = z.infer<typeof TaskSchema>;
+
+export const TaskListSchema = z.strictObject({ tasks: z.array(TaskSchema) });

@@ -36,7 +36,13 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional(), password: PasswordSchema.optional() });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export type User = { id: string; email: string; name: string; roles: UserRole[]; createdAt: string };
+export const UserSchema = z
+  .strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(USER_ROLES)), createdAt: z.iso.datetime() })
+  .meta({ id: "User" });
+export type User = z.infer<typeof UserSchema>;
+
+export const UserListSchema = z.strictObject({ users: z.array(UserSchema) });
 
 /** POST /v1/users: the user, and the generated password when none was given (shown once, never stored). */
-export type CreatedUser = User & { generatedPassword?: string };
+export const CreatedUserSchema = z.strictObject({ ...UserSchema.shape, generatedPassword: z.string().optional() });
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;

@@ -2,9 +2,10 @@ import "server-only";
 import type { Database } from "../db";
 import type { Actor } from "../use-case-actor";
 import { playgroundExamples } from "./playground-examples";
+import type { PlaygroundExampleList } from "@/lib/contracts/playground-example-schemas";
 
 /** The examples, bound to the organisation's demo agent and task when they exist (and are not deleted). */
-export async function listPlaygroundExamples(database: Database, actor: Actor) {
+export async function listPlaygroundExamples(database: Database, actor: Actor): Promise<PlaygroundExampleList> {
   const [agent, task] = await Promise.all([
     database.agent.findFirst({ where: { organisationId: actor.organisationId, name: "Demo agent", deletedAt: null }, select: { id: true } }),
     database.task.findFirst({ where: { organisationId: actor.organisationId, name: "Demo task", deletedAt: null }, select: { id: true } }),

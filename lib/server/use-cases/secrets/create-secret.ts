@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
-import { SecretValueSchema, type CreateSecretBody } from "@/lib/contracts/secret-bodies";
+import { SecretValueSchema, type CreatedSecret, type CreateSecretBody } from "@/lib/contracts/secret-bodies";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
 import { encryptSecret } from "@/lib/server/secrets/secret-box";
@@ -25,7 +25,7 @@ export async function createSecret(
   database: SecretDatabase,
   principal: Pick<Principal, "organisationId">,
   body: CreateSecretBody,
-): Promise<{ id: string; name: string }> {
+): Promise<CreatedSecret> {
   refuseUnsafeValue(body.value);
   const agentId = body.agentId ?? null;
   if (agentId !== null) await ownAgentIdOrRefuse(database, principal.organisationId, agentId);
