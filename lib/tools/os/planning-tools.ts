@@ -10,6 +10,7 @@ import { jsonText } from "../json-text";
 import { requireAdmin } from "../require-acting-user";
 import { listBuiltInTools } from "./list-built-in-tools";
 import { readTask } from "./read-task";
+import { searchCatalog } from "./search-catalog";
 
 const planning = { family: "Planning", page: "OS tools", gate: "task", runCallable: true } as const;
 const reads = { access: "read", retry: "safe" } as const;
@@ -45,6 +46,7 @@ export const searchCatalogTool = defineTool({
     limit: limitInput("tools", 50, 10),
   }),
   errors: withCallErrors(),
+  execute: searchCatalog,
 });
 
 // Which bindings and flags are on for the calling agent, and where each comes from.
