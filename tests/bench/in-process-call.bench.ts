@@ -8,6 +8,10 @@ import { buildOffer } from "@/lib/runtime/offer/build-offer";
 import { builtInCatalog } from "@/lib/tools/registry/built-in-tools";
 import type { HandlerRegistry, ToolHandler } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
+import { defineTool } from "@/lib/tools/define/define-tool";
+import { setContextTool } from "@/lib/tools/os/context-tools";
+import { webTools } from "@/lib/tools/web/web-tools";
+import { unconnectedDependencies } from "@/tests/unit/tools/unconnected-dependencies";
 import { measure, report } from "./measure";
 
 const oneKilobyte = "x".repeat(1024);
@@ -50,4 +54,30 @@ export async function benchInProcessCall(): Promise<void> {
   const repairResult = await measure("admission + repair + validation of a 20-call batch", 5_000, () => admitBatch(repairing, admissionInput));
   report(repairResult);
   console.log(`${"  → per call, each repaired".padEnd(58)} mean ${(repairResult.meanMicroseconds / 20).toFixed(1)} µs`);
+  await benchDefinedToolInput(context);
+}
+
+/**
+ * Issue 17, item 1: a defined tool's handler parses its input with zod before `execute` (typed, defaulted),
+ * on top of admission's ajv validation. The same no-op `execute` with and without that parse, for a small
+ * input (os.set_context) and a wider one (web.request's seven fields, defaults filled in).
+ */
+async function benchDefinedToolInput(context: Parameters<ToolHandler>[0]): Promise<void> {
+  const services = unconnectedDependencies();
+  const noOp = async () => oneKilobyte;
+  const request = webTools.find((tool) => tool.definition.name === "web.request");
+  if (request === undefined) throw new Error("web.request is missing");
+  const cases = [
+    { tool: setContextTool, input: { key: "customer", value: "Ada Lovelace" } },
+    { tool: request, input: { url: "https://example.com/api", headers: { Accept: "application/json" }, json: { a: 1, b: [1, 2, 3] } } },
+  ];
+  for (const { tool, input } of cases) {
+    const defined = defineTool({ ...tool.definition, input: tool.input, execute: noOp }).handlerFor?.(services);
+    if (defined === undefined) throw new Error("a defined tool with an execute has a handler");
+    const bare = await measure(`${tool.definition.name}: a bare handler (no parse)`, 50_000, () => noOp());
+    const parsed = await measure(`${tool.definition.name}: its defined handler (zod parse + execute)`, 50_000, () => defined(context, input));
+    report(bare);
+    report(parsed);
+    console.log(`${"  → the parse adds".padEnd(58)} mean ${(parsed.meanMicroseconds - bare.meanMicroseconds).toFixed(2)} µs a call`);
+  }
 }
