@@ -51,7 +51,7 @@ export function createLoopDependencies(database: Database, wiring: LoopWiring = 
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),
     log: { error: (message, detail) => telemetry.logger.error(message, detail) },
-    events: telemetry.events,
+    ...(telemetry.events ? { events: telemetry.events } : {}),
     async modelFor(run) {
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {

@@ -9,7 +9,8 @@ import { createSpanSink, type SpanSink } from "./otlp-spans";
 // builds loop dependencies per request; one exporter serves them all). Spans only with
 // OTEL_EXPORTER_OTLP_ENDPOINT; structured log lines of the events only with LOG_FORMAT=json.
 
-export type Telemetry = { events: RunEvents; logger: Logger; flush(): Promise<void>; shutdown(): Promise<void> };
+/** `events` is absent when nothing listens: the loop then builds no event at all. */
+export type Telemetry = { events: RunEvents | undefined; logger: Logger; flush(): Promise<void>; shutdown(): Promise<void> };
 
 export function createTelemetry(settings: Pick<Settings, "OTEL_EXPORTER_OTLP_ENDPOINT" | "OTEL_CAPTURE_CONTENT" | "LOG_FORMAT">): Telemetry {
   const logger = createLogger(settings.LOG_FORMAT);
@@ -17,7 +18,7 @@ export function createTelemetry(settings: Pick<Settings, "OTEL_EXPORTER_OTLP_END
   const spans: SpanSink | null = endpoint ? createSpanSink({ endpoint, captureContent: settings.OTEL_CAPTURE_CONTENT }) : null;
   const sinks: RunEvents[] = [...(spans ? [spans.events] : []), ...(logger.format === "json" ? [createLogEvents(logger)] : [])];
   return {
-    events: allRunEvents(sinks),
+    events: sinks.length === 0 ? undefined : allRunEvents(sinks),
     logger,
     flush: async () => spans?.flush(),
     shutdown: async () => spans?.shutdown(),

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRun } from "@/lib/server/runs/create-run";
+import { getRun } from "@/lib/server/runs/get-run";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
@@ -11,7 +12,7 @@ import { waitForRunStatus } from "../../support/wait-for-run";
 // collector OTEL_EXPORTER_OTLP_ENDPOINT names — here a node:http receiver on loopback decoding the JSON body.
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: OtlpValue }[] };
+type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; startTimeUnixNano: string | number; endTimeUnixNano: string | number; attributes?: { key: string; value: OtlpValue }[] };
 type ExportRequest = { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
 
 const prisma = testPrisma();
@@ -100,6 +101,21 @@ describe("a run's spans at a loopback OTLP/HTTP receiver", () => {
       expect(tool.attributes).toMatchObject({ "gen_ai.tool.name": row?.tool, "gen_ai.tool.call.id": row?.modelCallId, "tollgate.call.outcome": "ok" });
       const attempts = receivedSpans().filter((span) => span.parentSpanId === tool.spanId);
       expect(attempts.map((span) => [span.name, span.attributes["tollgate.attempt"]])).toEqual([[`handler ${String(row?.tool)}`, 1]]);
+    }
+
+    // The console's trace reads the same events: the turn's model times and the call's attempts are the spans'.
+    const milliseconds = (nanoseconds: string | number) => Math.round(Number(BigInt(nanoseconds) / 1_000_000n));
+    const view = await getRun(prisma, fixture.editor, created.id);
+    for (const chat of chats) {
+      const turn = view.turns.find((candidate) => candidate.index === chat.attributes["tollgate.turn.index"]);
+      expect(turn?.modelRequest).toEqual({ startedAt: new Date(milliseconds(chat.startTimeUnixNano)).toISOString(), endedAt: new Date(milliseconds(chat.endTimeUnixNano)).toISOString() });
+    }
+    for (const tool of tools) {
+      const record = view.turns.flatMap((turn) => turn.calls).find((call) => call.id === tool.attributes["tollgate.call.id"]);
+      const [attempt] = receivedSpans().filter((span) => span.parentSpanId === tool.spanId);
+      expect(record?.executions).toEqual([
+        { attempt: 1, startedAt: new Date(milliseconds(attempt.startTimeUnixNano)).toISOString(), endedAt: new Date(milliseconds(attempt.endTimeUnixNano)).toISOString(), outcome: "ok", code: null },
+      ]);
     }
 
     const everything = bodies.join("\n");
