@@ -69,4 +69,31 @@ describe("a run's events as OpenTelemetry spans", () => {
     expect(String(echo.attributes["gen_ai.tool.call.result"])).toContain("echo: [REDACTED]");
     expect(JSON.stringify(spans.map((span) => span.attributes))).not.toContain("hush-value");
   });
+
+  it("give a run resumed after its gate a second invoke_agent span in the same trace, the call continued there", async () => {
+    const exporter = new InMemorySpanExporter();
+    const sink = createSpanSink({ exporter, captureContent: false });
+    const store = createInMemoryRunStore([runSnapshot({ model: { provider: "openai", model: "gpt-test" } })]);
+    const model = scriptedResponses([{ text: "", calls: [{ id: "m1", name: "test__ask", arguments: { text: "ship?" } }] }]);
+    const deps = { ...loopDependencies(store, model), events: sink.events };
+    expect(await advanceRun(deps, "run_1")).toBe("waiting");
+    store.decide([...store.gates.keys()][0], "approve", "go");
+    expect(await advanceRun(deps, "run_1")).toBe("succeeded");
+    await sink.flush();
+    const spans = exporter.getFinishedSpans();
+    const passes = spans.filter((span) => span.attributes["gen_ai.operation.name"] === "invoke_agent");
+    expect(passes.map((span) => [span.attributes["tollgate.run.pass.resumed"], span.attributes["tollgate.run.stopped_as"]])).toEqual([
+      [false, "waiting"],
+      [true, "succeeded"],
+    ]);
+    expect(new Set(spans.map((span) => span.spanContext().traceId))).toEqual(new Set([traceIdOfRun("run_1")]));
+    expect(byName(spans, "chat gpt-test")[0].attributes["gen_ai.provider.name"]).toBe("openai");
+    const asks = byName(spans, "execute_tool test.ask");
+    expect(asks.map((span) => [parentOf(span), span.attributes["tollgate.call.outcome"], span.events.map((event) => event.name)])).toEqual([
+      [passes[0].spanContext().spanId, "waiting", ["gate opened"]],
+      [passes[1].spanContext().spanId, "ok", ["gate approved"]],
+    ]);
+    expect(asks[1].attributes["tollgate.call.continued"]).toBe(true);
+    expect(byName(spans, "handler test.ask").map(parentOf)).toEqual([asks[1].spanContext().spanId]);
+  });
 });
