@@ -2,6 +2,7 @@
 import { createPrismaClient, databaseUrl } from "../lib/server/db";
 import { startWorker } from "../lib/server/queue/start-worker";
 import { readSettings } from "../lib/settings/read-settings";
+import { shutdownTelemetry } from "../lib/server/telemetry/telemetry";
 
 async function main(): Promise<void> {
   readSettings(); // every setting is checked at start: a malformed one stops the worker with its name
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`[tollgate] worker ${process.pid} stopping (${signal})`);
     await worker.stop();
+    await shutdownTelemetry();
     await database.$disconnect();
     process.exit(0);
   };

@@ -37,6 +37,16 @@ export const CallGateSchema = z.strictObject({
 });
 export type CallGate = z.infer<typeof CallGateSchema>;
 
+/** Issue 17, item 3: one handler attempt as the loop's event reported it (a retry is a second one). */
+export const CallExecutionSchema = z.strictObject({
+  attempt: z.number().int(),
+  startedAt: Timestamp,
+  endedAt: Timestamp,
+  outcome: z.enum(["ok", "error"]),
+  code: z.string().nullable(),
+});
+export type CallExecution = z.infer<typeof CallExecutionSchema>;
+
 export const CallRecordSchema = z.strictObject({
   id: z.string(),
   /** As the model called it. */
@@ -57,6 +67,8 @@ export const CallRecordSchema = z.strictObject({
   modelCallId: z.string(),
   recordedAt: Timestamp,
   finishedAt: Timestamp.nullable(),
+  /** Issue 17, item 3: the handler's attempts, timed by their events (empty: not run, or recorded before). */
+  executions: z.array(CallExecutionSchema).optional(),
   gate: CallGateSchema.nullable(),
   /** Issue 10: non-text media the tool returned (images, audio), stored by ref: GET /v1/media/:id. */
   media: z.array(z.strictObject({ id: z.string(), kind: z.string(), mimeType: z.string(), bytes: z.number().int() })).optional(),
@@ -77,6 +89,8 @@ export const TurnSchema = z.strictObject({
   startedAt: Timestamp,
   /** How long the model request took; null for turns recorded before it was measured. */
   latencyMs: z.number().int().nullable(),
+  /** Issue 17, item 3: the model request's events' times; null for turns recorded before they were kept. */
+  modelRequest: z.strictObject({ startedAt: Timestamp, endedAt: Timestamp }).nullable().optional(),
   /** Null when the provider reported no tokens (the scripted model never does). */
   usage: ModelUsageSchema.nullable(),
   model: z.strictObject({ text: z.string(), calls: z.array(ModelCallSchema) }),

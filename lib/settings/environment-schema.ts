@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { platformTargets, sandboxMode, stdioCommands } from "./host-setting-kinds";
-import { accountName, egressAllowList, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { accountName, choice, egressAllowList, flag, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -89,6 +89,12 @@ export const EnvironmentSchema = z.object({
   // Issue 16, item 5: run as root, the product starts the agents' Chromes as this user (made when missing),
   // with Chrome's sandbox on; `root` keeps them as root without it (lib/tools/browser/browser-user.ts).
   TOLLGATE_BROWSER_USER: accountName("TOLLGATE_BROWSER_USER", "tollgate-browser"),
+  // Issue 17, item 3 (CONTRACT "Telemetry"): runs, model requests and calls exported as OpenTelemetry spans
+  // over OTLP/HTTP to `<endpoint>/v1/traces` when set; argument and result text (redacted) only with
+  // OTEL_CAPTURE_CONTENT=1; operational logs as one JSON object a line with LOG_FORMAT=json.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl("OTEL_EXPORTER_OTLP_ENDPOINT"),
+  OTEL_CAPTURE_CONTENT: flag("OTEL_CAPTURE_CONTENT"),
+  LOG_FORMAT: choice("LOG_FORMAT", ["text", "json"]),
 });
 
 /** The settings, keyed by their variables' names exactly as README.md lists them. */

@@ -149,3 +149,33 @@ export function accountName(name: string, defaultValue: string) {
       return z.NEVER;
     });
 }
+
+/** One of a few words (lowercase), unset or blank the first; anything else refused naming the choices. */
+export function choice<const Words extends readonly [string, ...string[]]>(name: string, words: Words) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context): Words[number] => {
+      if (isBlank(value)) return words[0];
+      const word = value.trim().toLowerCase();
+      const found = words.find((candidate) => candidate === word);
+      if (found !== undefined) return found;
+      context.addIssue({ code: "custom", message: `${name} must be ${words.join(" or ")}, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}
+
+/** On or off: `1`/`true`/`on` or `0`/`false`/`off` (unset or blank: off). */
+export function flag(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context): boolean => {
+      if (isBlank(value)) return false;
+      const word = value.trim().toLowerCase();
+      if (["1", "true", "on"].includes(word)) return true;
+      if (["0", "false", "off"].includes(word)) return false;
+      context.addIssue({ code: "custom", message: `${name} must be 1 or 0, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}

@@ -1,15 +1,16 @@
 import type { CallGate, CallRecord, Run, RunTurn } from "@/lib/contracts/run-schemas";
 
 // Issue 12, item 8: a run laid out as a trace (a waterfall): one row per model turn and per call, each on
-// one time axis from the run's creation. The times are the API's: a turn is recorded just after its model
-// answered, so its model request ran for `latencyMs` before `startedAt`; a call runs from its record (the
-// turn's commit) to its answer, waiting at its gate between the gate's opening and its decision, and its
-// handler ran for `duration_ms` before the answer (all attempts included).
+// one time axis from the run's creation. Issue 17, item 3: the timings are the loop's events, as stored on
+// the rows they describe — a turn's model request from its started to its ended event (`modelRequest`), a
+// call's handler one segment per attempt (`executions`: a retry is a second segment). A call runs from its
+// record (the turn's commit) to its answer, waiting at its gate between the gate's opening and its decision.
+// Rows recorded before the events were kept fall back to `latencyMs` and `duration_ms`.
 
 export type SegmentKind = "queued" | "model" | "gate" | "handler";
 
 /** A stretch of a row, in milliseconds from the trace's start. */
-export type TraceSegment = { kind: SegmentKind; start: number; end: number };
+export type TraceSegment = { kind: SegmentKind; start: number; end: number; attempt?: number; failed?: boolean };
 
 export type TraceRow = {
   key: string;
@@ -28,7 +29,19 @@ export type Trace = { startedAt: number; length: number; rows: TraceRow[] };
 
 const time = (iso: string) => Date.parse(iso);
 
+/** How long the model request took: between its two events, else the latency stored before them. */
+export function modelDurationOf(turn: RunTurn): number | null {
+  if (turn.modelRequest) return Math.max(0, time(turn.modelRequest.endedAt) - time(turn.modelRequest.startedAt));
+  return turn.latencyMs;
+}
+
 function modelRow(turn: RunTurn, origin: number): TraceRow {
+  if (turn.modelRequest) {
+    const requested = time(turn.modelRequest.startedAt) - origin;
+    const ended = Math.max(requested, time(turn.modelRequest.endedAt) - origin);
+    const row = { key: `turn-${turn.index}`, kind: "turn" as const, turnIndex: turn.index, call: null, label: `Turn ${turn.index + 1} · model`, open: false };
+    return { ...row, start: requested, end: ended, segments: [{ kind: "model", start: requested, end: ended }] };
+  }
   const answered = time(turn.startedAt) - origin;
   const start = Math.max(0, answered - (turn.latencyMs ?? 0));
   return {
@@ -54,7 +67,13 @@ function callRow(call: CallRecord, turnIndex: number, origin: number, now: numbe
   const end = Math.max(start, (call.finishedAt ? time(call.finishedAt) : open ? now : time(call.recordedAt)) - origin);
   const segments: TraceSegment[] = [];
   if (call.gate) segments.push(gateSegment(call.gate, origin, now));
-  if (call.metadata.attempts > 0 && call.finishedAt !== null) {
+  const executions = call.executions ?? [];
+  if (executions.length > 0) {
+    for (const execution of executions) {
+      const attemptStart = time(execution.startedAt) - origin;
+      segments.push({ kind: "handler", start: attemptStart, end: Math.max(attemptStart, time(execution.endedAt) - origin), attempt: execution.attempt, failed: execution.outcome === "error" });
+    }
+  } else if (call.metadata.attempts > 0 && call.finishedAt !== null) {
     segments.push({ kind: "handler", start: Math.max(start, end - call.metadata.duration_ms), end });
   }
   return { key: `call-${call.id}`, kind: "call", turnIndex, call, label: call.name, start, end, segments, open };

@@ -1,7 +1,7 @@
 import { formatDuration } from "@/lib/client/format-time";
 import { formatTokens } from "@/lib/client/format-usage";
 import type { Run } from "@/lib/client/api-types";
-import { placeOf, type SegmentKind, type TraceRow } from "./trace-spans";
+import { modelDurationOf, placeOf, type SegmentKind, type TraceRow, type TraceSegment } from "./trace-spans";
 
 export const segmentColours: Record<SegmentKind, string> = {
   queued: "bg-slate-300",
@@ -19,12 +19,19 @@ export const segmentNames: Record<SegmentKind, string> = {
   handler: "Handler",
 };
 
+/** A handler segment takes its call's outcome colour; a failed attempt that was retried is amber. */
+function segmentColour(segment: TraceSegment, outcome: string | null): string {
+  if (segment.kind !== "handler" || outcome === null) return segmentColours[segment.kind];
+  if (segment.failed && outcome === "ok") return handlerColours.tool_error;
+  return handlerColours[outcome] ?? segmentColours.handler;
+}
+
 function detailOf(row: TraceRow, run: Run): string {
   if (row.kind === "queue") return formatDuration(row.end - row.start);
   if (row.kind === "turn") {
     const turn = run.turns.find((candidate) => candidate.index === row.turnIndex);
-    if (!turn || turn.latencyMs === null) return "not measured";
-    return formatDuration(turn.latencyMs);
+    const duration = turn ? modelDurationOf(turn) : null;
+    return duration === null ? "not measured" : formatDuration(duration);
   }
   return `${formatDuration(row.end - row.start)}${row.open ? "…" : ""}`;
 }
@@ -32,7 +39,8 @@ function detailOf(row: TraceRow, run: Run): string {
 function titleOf(row: TraceRow, run: Run): string {
   if (row.kind === "turn") {
     const turn = run.turns.find((candidate) => candidate.index === row.turnIndex);
-    return [row.label, turn?.latencyMs === null ? "latency not measured" : `latency ${formatDuration(turn?.latencyMs ?? 0)}`, formatTokens(turn?.usage ?? null) ?? "no tokens reported"].join(" · ");
+    const duration = turn ? modelDurationOf(turn) : null;
+    return [row.label, duration === null ? "latency not measured" : `latency ${formatDuration(duration)}`, formatTokens(turn?.usage ?? null) ?? "no tokens reported"].join(" · ");
   }
   if (row.call) {
     const { call } = row;
@@ -66,10 +74,12 @@ export function WaterfallRow({ row, run, length, dimmed, onSelectCall }: Waterfa
         {row.kind === "call" && <span className="absolute top-1/2 h-0.5 -translate-y-1/2 rounded bg-slate-300" style={span} />}
         {row.segments.map((segment) => (
           <span
-            key={`${segment.kind}-${segment.start}`}
+            key={`${segment.kind}-${segment.attempt ?? 0}-${segment.start}`}
             data-testid="trace-segment"
             data-kind={segment.kind}
-            className={`absolute top-0.5 bottom-0.5 rounded-sm ${segment.kind === "handler" && call ? (handlerColours[call.outcome] ?? segmentColours.handler) : segmentColours[segment.kind]} ${row.open && segment.kind === "gate" ? "animate-pulse" : ""}`}
+            data-attempt={segment.attempt}
+            title={segment.attempt === undefined ? undefined : `attempt ${segment.attempt}${segment.failed ? " failed" : ""}`}
+            className={`absolute top-0.5 bottom-0.5 rounded-sm ${segmentColour(segment, call?.outcome ?? null)} ${row.open && segment.kind === "gate" ? "animate-pulse" : ""}`}
             style={placeOf(segment, length)}
           />
         ))}

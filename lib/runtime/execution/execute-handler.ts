@@ -3,6 +3,7 @@
 
 import type { RetrySafety } from "../catalog/tool-definition";
 import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
+import type { AttemptRecord } from "../ports/run-events";
 import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-policy";
 
 /** `exitCode` is null for a tool that reports none (only a script run does). */
@@ -17,6 +18,8 @@ export type ExecutionSettings = {
   sleep: (milliseconds: number) => Promise<void>;
   /** Seed "tools in a run", Handlers: the full error goes to the operational log. */
   logFailure?: (error: unknown) => void;
+  /** Issue 17, item 3: each attempt reported as it ends, timed by the caller's clock (a retry is visible). */
+  report?: { now(): Date; attempt(record: AttemptRecord): void };
 };
 
 type AttemptResult =
@@ -122,11 +125,18 @@ export async function executeHandler(
 ): Promise<ExecutionOutcome> {
   const retries = mayRetry(settings.retry);
   const maxAttempts = retries ? Math.max(1, settings.policy.maxAttempts) : 1;
+  const { report } = settings;
   for (let attempt = 1; ; attempt += 1) {
+    const startedAt = report?.now();
     const result = await attemptOnce(handler, context, input, settings);
+    const retrying = result.kind === "error" && result.retryable && retries && attempt < maxAttempts;
+    if (report && startedAt) {
+      const code = result.kind === "ok" ? null : result.retryable && !retries ? "outcome_unknown" : result.code;
+      report.attempt({ attempt, startedAt, endedAt: report.now(), outcome: result.kind, code, retrying });
+    }
     if (result.kind === "ok") return { ...result, attempts: attempt };
     if (result.retryable && !retries) return { ...unknownOutcome(result), attempts: attempt };
-    if (!result.retryable || attempt >= maxAttempts) return { ...result, attempts: attempt };
+    if (!retrying) return { ...result, attempts: attempt };
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
   }
 }

@@ -11,6 +11,7 @@ import { buildOffer, offerAsSent, type Offer } from "../offer/build-offer";
 import { createResultRedactor } from "../results/redact-secrets";
 import { isEnded } from "../lifecycle/run-status";
 import type { ModelResponse } from "../ports";
+import { noRunEvents } from "../ports/run-events";
 import type { LoopDependencies } from "../ports/loop-dependencies";
 import { LeaseLostError, type NewTurn, type RunSnapshot, type RunStatus, type TurnSnapshot } from "../ports/run-store";
 import { buildMessages } from "./build-messages";
@@ -24,6 +25,8 @@ import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
 import { latestGateSummary } from "./gate-summary";
 import { callSnapshotOf, turnCalls } from "./turn-calls";
 import { startConnectors } from "./start-connectors";
+import { modelLabelOf } from "./model-label";
+import { emitAdmitted } from "./call-events";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;
@@ -37,7 +40,7 @@ function gateStillOpen(run: RunSnapshot): boolean {
 type Ended = Extract<SettleResult, { kind: "ended" }>;
 
 /** Admits the calls of `turn` at `indexes` against `offer` and records them (with the turn when it is new). */
-async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">, timing: Pick<NewTurn, "latencyMs" | "usage"> = {}) {
+async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">, timing: Pick<NewTurn, "latencyMs" | "usage" | "modelRequest"> = {}) {
   const admission = await admitTurn(
     deps.exportSources,
     { organisationId: run.organisationId, agentId: run.agentId, conversationId: run.conversationId, runId: run.id },
@@ -59,6 +62,7 @@ async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnS
   const recorded = await deps.store.recordTurn(run, { turn: isNew ? newTurn : { id: turn.id }, calls: rows, ending, secretValues: step.secretValues });
   if (recorded.kind === "cancelled") return { kind: "cancelled" as const };
   const calls = rows.map((row, position) => callSnapshotOf(row, recorded.callIds[position]));
+  emitAdmitted(deps, run.id, turn.index, rows, calls, step.secretValues);
   const startedHere = new Set(startedIndex === null ? [] : calls.filter((call) => call.index === startedIndex).map((call) => call.id));
   return { kind: "recorded" as const, turnId: recorded.turnId, calls, ending, startedHere };
 }
@@ -72,16 +76,24 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
     return end(deps, run, { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } });
   }
   let response: ModelResponse;
-  let latencyMs = 0;
+  let modelRequest: { startedAt: Date; endedAt: Date };
+  const events = deps.events ?? noRunEvents;
+  const turnIndex = run.turns.length;
+  let asked: Date | null = null;
   try {
     const model = await deps.modelFor(run);
-    const request = { turnIndex: run.turns.length, messages: buildMessages(run, deps.limits), tools: offer.tools };
-    // Issue 12, item 8: the model request alone is timed (the timeline's model latency), stored on the turn.
-    const asked = deps.clock.now().getTime();
+    const request = { turnIndex, messages: buildMessages(run, deps.limits), tools: offer.tools };
+    // Issue 12, item 8, and issue 17, item 3: the model request alone is timed, by its two events; their
+    // times are stored on the turn (the trace's model segment) in the turn's own statement.
+    asked = deps.clock.now();
+    events.emit({ type: "model_request_started", at: asked, runId: run.id, turnIndex, ...modelLabelOf(run.model) });
     const answer = await model.generate(request);
-    latencyMs = Math.max(0, deps.clock.now().getTime() - asked);
+    const answered = deps.clock.now();
     response = storableModelResponse(answer);
+    events.emit({ type: "model_request_ended", at: answered, runId: run.id, turnIndex, startedAt: asked, outcome: "ok", usage: response.usage ?? null, calls: response.calls.length });
+    modelRequest = { startedAt: asked, endedAt: answered };
   } catch (error) {
+    if (asked) events.emit({ type: "model_request_ended", at: deps.clock.now(), runId: run.id, turnIndex, startedAt: asked, outcome: "error", usage: null, calls: 0 });
     // A provider's error may quote the request, key included: redacted before it is stored or logged.
     const message = escapeUnstorable(createResultRedactor(secretValues).redact(error instanceof Error ? error.message : String(error)));
     deps.log.error("model request failed", { runId: run.id, message });
@@ -90,7 +102,8 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
   const offeredTools = offer.tools.map((tool) => tool.name);
   const draft: TurnSnapshot = { id: "", index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] };
   const indexes = new Set(response.calls.map((_call, index) => index));
-  const timing = { latencyMs, ...(response.usage ? { usage: response.usage } : {}) };
+  const latencyMs = Math.max(0, modelRequest.endedAt.getTime() - modelRequest.startedAt.getTime());
+  const timing = { latencyMs, modelRequest, ...(response.usage ? { usage: response.usage } : {}) };
   const recorded = await recordCalls(deps, run, draft, true, offer, indexes, { secretValues }, timing);
   if (recorded.kind === "cancelled") return { kind: "ended", status: "cancelled" };
   const turn: TurnSnapshot = { ...draft, id: recorded.turnId, calls: recorded.calls };
@@ -139,20 +152,36 @@ export type AdvanceOutcome = RunStatus | "gone" | "superseded";
  * nothing since, and the newer holder goes on.
  */
 export async function advanceRun(deps: LoopDependencies, runId: string): Promise<AdvanceOutcome> {
+  const pass: Pass = { started: false, failureCode: null };
   try {
-    return await advanceHeldRun(deps, runId);
+    return passEnded(deps, runId, pass, await advanceHeldRun(deps, runId, pass));
   } catch (error) {
-    if (error instanceof LeaseLostError && error.runId === runId) return "superseded";
+    if (error instanceof LeaseLostError && error.runId === runId) return passEnded(deps, runId, pass, "superseded");
+    passEnded(deps, runId, pass, "error");
     throw error;
   }
 }
 
-async function advanceHeldRun(deps: LoopDependencies, runId: string): Promise<RunStatus | "gone"> {
+/** Issue 17, item 3: whether this call of advanceRun worked on the run (a pass), and the failure it ended in. */
+type Pass = { started: boolean; failureCode: string | null };
+
+function passEnded<Outcome extends AdvanceOutcome | "error">(deps: LoopDependencies, runId: string, pass: Pass, stoppedAs: Outcome): Outcome {
+  if (pass.started) {
+    const ended = stoppedAs !== "error" && stoppedAs !== "superseded" && stoppedAs !== "gone" && isEnded(stoppedAs);
+    deps.events?.emit({ type: "run_pass_ended", at: deps.clock.now(), runId, stoppedAs, ended, failureCode: pass.failureCode });
+  }
+  return stoppedAs;
+}
+
+async function advanceHeldRun(deps: LoopDependencies, runId: string, pass: Pass): Promise<RunStatus | "gone"> {
   const loaded = await deps.store.load(runId);
   if (!loaded) return "gone";
   if (isEnded(loaded.status)) return loaded.status;
   if (loaded.status === "waiting" && gateStillOpen(loaded)) return "waiting";
   let run = loaded;
+  pass.started = true;
+  const { organisationId, agentId, conversationId, kind } = run;
+  deps.events?.emit({ type: "run_pass_started", at: deps.clock.now(), runId, organisationId, agentId, conversationId, kind, resumed: run.turns.length > 0 });
   // A fresh turn's commit marks the run running; a resumed turn has none, so it is marked here.
   if (run.status !== "running" && isUnsettled(run.turns.at(-1))) {
     await deps.store.updateRun(run, { status: "running", started: run.status === "queued" });
@@ -164,7 +193,10 @@ async function advanceHeldRun(deps: LoopDependencies, runId: string): Promise<Ru
     if (first && run.turns.length === 0 && run.connectors.length > 0 && deps.connectors) {
       // Issue 10, generation start: the agent's connector logins decide before the model is first asked.
       const start = await startConnectors(deps.connectors, run.connectors, deps.clock.now());
-      if (start.kind === "failed") return (await end(deps, run, { kind: "ended", status: "failed", failure: start.failure })).status;
+      if (start.kind === "failed") {
+        pass.failureCode = start.failure.code;
+        return (await end(deps, run, { kind: "ended", status: "failed", failure: start.failure })).status;
+      }
       // Logins listed again: the first turn offers their fresh lists.
       if (start.relisted) inputs = await deps.store.turnInputs(run.id);
     }
@@ -181,7 +213,10 @@ async function advanceHeldRun(deps: LoopDependencies, runId: string): Promise<Ru
       const ending = settledEnding(run, last, offer.catalog);
       step = ending ? await end(deps, run, ending) : await takeTurn(stepDeps, run, offer, secretValues);
     }
-    if (step.kind === "ended") return step.status;
+    if (step.kind === "ended") {
+      pass.failureCode = step.failure?.code ?? null;
+      return step.status;
+    }
     if (step.kind === "waiting") {
       await deps.store.updateRun(run, { status: "waiting" });
       return "waiting";

@@ -13,6 +13,7 @@ import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { AnswerDependencies } from "../ports/loop-dependencies";
 import { answerCall, type CallAnswer } from "../results/answer-call";
 import { admitTurn } from "./admit-turn";
+import { createResultRedactor } from "../results/redact-secrets";
 
 export type InvokeRequest = {
   context: Omit<ToolContext, "tool">;
@@ -58,6 +59,20 @@ function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: 
   return { outcome, code, tool, arguments: refusal.arguments, repairs: refusal.repairs ?? [], result, ref: null, metadata: unansweredMetadata(tool ?? "", code, result) };
 }
 
+/** Issue 17, item 3: the playground's call reported as a run's is (no run, no turn), its answer last. */
+function reported(dependencies: InvokeDependencies, request: InvokeRequest, admitted: boolean, result: InvokeResult): InvokeResult {
+  const { events } = dependencies;
+  if (!events) return result;
+  const callId = request.context.callId;
+  const at = dependencies.clock.now();
+  const name = request.tool;
+  const content = (text: string) => (events.wantsContent ? { text } : null);
+  if (!admitted) events.emit({ type: "call_admitted", at, runId: null, turnIndex: null, callId, modelCallId: callId, name, tool: result.tool, admitted, arguments: null });
+  const attempts = result.metadata.attempts;
+  events.emit({ type: "call_answered", at, runId: null, callId, tool: result.tool, outcome: result.outcome, code: result.code, attempts, result: content(result.result) });
+  return result;
+}
+
 export async function invokeTool(dependencies: InvokeDependencies, request: InvokeRequest): Promise<InvokeResult> {
   const remaining = request.toolCallBudget;
   const offer = buildOffer({
@@ -85,18 +100,25 @@ export async function invokeTool(dependencies: InvokeDependencies, request: Invo
   const decision = admission.decisions[0];
   if (decision.kind === "gate") {
     const tool = decision.definition.name;
-    return refused(dependencies, { outcome: "handed_back", code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs }, remaining);
+    const refusal = { outcome: "handed_back" as const, code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs };
+    return reported(dependencies, request, false, refused(dependencies, refusal, remaining));
   }
   if (decision.kind !== "run") {
     const outcome = decision.kind === "tool_error" ? "tool_error" : "handed_back";
-    return refused(dependencies, { ...decision, outcome }, remaining);
+    return reported(dependencies, request, false, refused(dependencies, { ...decision, outcome }, remaining));
   }
   const { definition, repairs } = decision;
   const handler = dependencies.handlers.get(definition.name);
   if (!handler) throw new Error(`the offer holds ${definition.name}, which has no handler`);
   const runDependencies = { ...dependencies, catalog: offer.catalog };
   const toolContext: ToolContext = { ...context, tool: definition.name, offeredTools: offer.tools.map((tool) => tool.name) };
+  const { callId } = context;
+  const admittedAt = dependencies.clock.now();
+  // Content only for a sink that asked for it, redacted as the stored result is (CONTRACT "Telemetry").
+  const redact = async (text: string) => createResultRedactor(await dependencies.secrets.valuesFor(context.organisationId, context.agentId)).redact(text);
+  const argumentsText = dependencies.events?.wantsContent ? { text: await redact(JSON.stringify(decision.arguments)) } : null;
+  dependencies.events?.emit({ type: "call_admitted", at: admittedAt, runId: null, turnIndex: null, callId, modelCallId: callId, name, tool: definition.name, admitted: true, arguments: argumentsText });
   const answer = await answerCall(runDependencies, { context: toolContext, definition, handler, arguments: decision.arguments, remainingToolCalls: remaining - 1, previewsOn: request.previews });
   const { outcome, code, result, ref, metadata } = answer;
-  return { outcome, code, tool: definition.name, arguments: decision.arguments, repairs, result, ref, metadata };
+  return reported(dependencies, request, true, { outcome, code, tool: definition.name, arguments: decision.arguments, repairs, result, ref, metadata });
 }

@@ -19,6 +19,7 @@ import { latestGateSummary, summarySetBy } from "./gate-summary";
 import type { LoopDependencies } from "../ports/loop-dependencies";
 import type { CallSettlement, CallSnapshot, RunSnapshot, StoredResult, TurnSnapshot } from "../ports/run-store";
 import { decidedGateEnding } from "./settled-ending";
+import { emitAnswered, emitGated } from "./call-events";
 
 export type SettleResult = { kind: "continue" } | { kind: "waiting" } | ({ kind: "ended" } & RunEnding);
 
@@ -49,10 +50,14 @@ type TurnProgress = { remaining: number; summary: string | null };
 class Pending {
   readonly calls: CallSettlement[] = [];
   readonly results: StoredResult[] = [];
-  constructor(private readonly turn: TurnSnapshot) {}
+  constructor(
+    private readonly turn: TurnSnapshot,
+    private readonly answered: (call: CallSnapshot, settlement: Omit<CallSettlement, "callId">) => void = () => undefined,
+  ) {}
 
   write(call: CallSnapshot, settlement: Omit<CallSettlement, "callId">) {
     this.calls.push({ callId: call.id, ...settlement });
+    this.answered(call, settlement);
     const index = this.turn.calls.findIndex((candidate) => candidate.id === call.id);
     const metadata = settlement.metadata;
     this.turn.calls[index] = {
@@ -137,9 +142,11 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
       await pending.flush(deps, run, step, null);
       const opening = { organisationId: run.organisationId, callId: call.id, tool: definition.name, arguments: call.arguments };
       await deps.store.openGate(run, { ...opening, summary: progress.summary });
+      emitGated(deps, run.id, call, definition.name, "opened");
       return { kind: "waiting" };
     }
     if (call.gate.status === "open" || call.gate.decision === null) return { kind: "waiting" };
+    emitGated(deps, run.id, call, definition.name, call.gate.decision === "deny" ? "denied" : "approved");
     if (call.gate.decision === "deny") {
       pending.write(call, { outcome: "denied", code: "gate_denied", result: notice(deps, deniedText(call.gate.note), remaining), ref: null, metadata: null });
       if (requirement === "task") return { kind: "next", progress };
@@ -163,7 +170,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   const input = (call.arguments ?? {}) as Record<string, unknown>;
   const answerDeps = { ...deps, results: pending.resultsFor(deps), secrets: { valuesFor: async () => step.secretValues } };
   const answer = await answerCall(answerDeps, { context, definition, handler, arguments: input, remainingToolCalls: left, previewsOn: run.previews });
-  pending.write(call, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata });
+  pending.write(call, { outcome: answer.outcome, code: answer.code, result: answer.result, ref: answer.ref, metadata: answer.metadata, executions: answer.executions });
   const summary = summarySetBy({ tool: definition.name, outcome: answer.outcome, arguments: input }) ?? progress.summary;
   if (requirement !== "always") return { kind: "next", progress: { remaining: left, summary } };
   closeRest(deps, pending, turn, call.index, left);
@@ -175,7 +182,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
  * the loop goes on without reading the run again. An ending is written with the turn's last answers.
  */
 export async function settleTurn(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, step: StepContext): Promise<SettleResult> {
-  const pending = new Pending(turn);
+  const pending = new Pending(turn, (call, settlement) => emitAnswered(deps, run.id, call, settlement, step.secretValues));
   // The summary so far includes the calls of this turn that a resumed run had already answered.
   let progress: TurnProgress = { remaining: remainingToolCalls(run), summary: latestGateSummary(run) };
   // A resumed turn whose always-gated call was already decided ends as that decision did.

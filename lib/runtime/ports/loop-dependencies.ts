@@ -3,6 +3,7 @@
 import type { RuntimeLimits } from "../runtime-limits";
 import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues } from "./index";
 import type { RunSnapshot, RunStore } from "./run-store";
+import type { RunEvents } from "./run-events";
 
 /**
  * Issue 10, run start: lists again the connected logins whose stored tool list is older than `maxListAgeMs`.
@@ -18,6 +19,8 @@ export type AnswerDependencies = {
   clock: Clock;
   sleep: (milliseconds: number) => Promise<void>;
   log?: OperationalLog;
+  /** Issue 17, item 3: where the loop and the playground report what they do; absent, nothing is reported. */
+  events?: RunEvents;
 };
 
 export type LoopDependencies = AnswerDependencies & {

@@ -13,6 +13,7 @@ import type { CallOutcome } from "../lifecycle/call-outcome";
 import type { GateDecision, GateStatus } from "../lifecycle/gate-status";
 import type { RunKind } from "../lifecycle/run-kind";
 import type { RunStatus } from "../lifecycle/run-status";
+import type { AttemptRecord } from "./run-events";
 
 export type { CallOutcome, RunStatus };
 
@@ -95,7 +96,16 @@ export type RunSnapshot = {
  * Issue 12, item 8: `latencyMs` is how long the model request took, timed by the loop with its clock;
  * `usage` the tokens the provider reported. Both are written in the turn's own statement.
  */
-export type NewTurn = { index: number; modelText: string; modelCalls: ModelCall[]; offer: OfferedTool[]; latencyMs?: number; usage?: ModelUsage };
+export type NewTurn = {
+  index: number;
+  modelText: string;
+  modelCalls: ModelCall[];
+  offer: OfferedTool[];
+  latencyMs?: number;
+  usage?: ModelUsage;
+  /** Issue 17, item 3: the model request's two events' times, stored on the turn (the trace reads them). */
+  modelRequest?: { startedAt: Date; endedAt: Date };
+};
 
 export type { CallMetadata };
 
@@ -121,6 +131,8 @@ export type CallSettlement = {
   result: string | null;
   ref: string | null;
   metadata: CallMetadata | null;
+  /** Issue 17, item 3: the handler's attempts as their events reported them (written with the metadata). */
+  executions?: readonly AttemptRecord[];
 };
 
 /** A stored result whose ref the model already read (issue 9, item 5: written with the calls it answers). */

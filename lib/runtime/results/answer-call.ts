@@ -10,6 +10,7 @@ import { stampResult } from "./stamp-result";
 import type { CallMetadata } from "./call-metadata";
 import { describeFailure } from "../execution/describe-failure";
 import { errorText, executeHandler } from "../execution/execute-handler";
+import type { AttemptRecord } from "../ports/run-events";
 
 
 export type CallAnswer = {
@@ -23,6 +24,8 @@ export type CallAnswer = {
   body: string;
   ref: string;
   metadata: CallMetadata;
+  /** Issue 17, item 3: each attempt as its event reported it; the trace's handler times are these. */
+  executions: AttemptRecord[];
 };
 
 export type AnswerRequest = {
@@ -45,6 +48,9 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
   // windows or searches it; the pipeline below redacts the final text again.
   const context: ToolContext = { ...request.context, redact: redactor.redact };
   const started = dependencies.clock.now().getTime();
+  const executions: AttemptRecord[] = [];
+  const { events } = dependencies;
+  const { runId, callId } = request.context;
   const execution = await executeHandler(request.handler, context, request.arguments, {
     retry: request.definition.retry,
     policy: { maxAttempts: limits.retryMaxAttempts, baseDelayMs: limits.retryBaseDelayMs },
@@ -57,6 +63,14 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
         // Backend-only artifacts need the same redaction as what the model reads (seed "running tools").
         error: redactor.redact(describeFailure(error)),
       }),
+    report: {
+      now: () => dependencies.clock.now(),
+      attempt: (record) => {
+        executions.push(record);
+        const { endedAt, ...rest } = record;
+        events?.emit({ type: "call_executed", at: endedAt, runId, callId, tool: request.definition.name, ...rest });
+      },
+    },
   });
   const raw = execution.kind === "ok" ? execution.output : errorText(execution);
   const stamped = stampResult(raw, {
@@ -86,6 +100,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     previewed: view.previewed,
     body: stamped.body,
     ref,
+    executions,
     metadata: {
       tool_name: request.definition.name,
       duration_ms: dependencies.clock.now().getTime() - started,

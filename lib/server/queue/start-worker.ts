@@ -13,6 +13,7 @@ import { readSettings } from "@/lib/settings/read-settings";
 import { closeConnectorPool } from "../connectors/connector-pool";
 import { announceBrowserUser } from "@/lib/tools/browser/announce-browser-user";
 import { stopStartedChromes } from "@/lib/tools/browser/started-chromes";
+import { flushTelemetry, processTelemetry } from "../telemetry/telemetry";
 
 export type RunningWorker = { stop(): Promise<void> };
 
@@ -36,7 +37,7 @@ export async function startWorker(database: Database, connectionString: string):
     for (const job of jobs) {
       try {
         const status = await advanceRun(dependencies, job.data.runId);
-        console.log(`[tollgate] run ${job.data.runId} → ${status}`);
+        processTelemetry(readSettings()).logger.info(`run ${job.data.runId} → ${status}`, { runId: job.data.runId, status });
       } catch (error) {
         await logJobFailure(database, `advancing run ${job.data.runId}`, job.data.runId, error);
         throw error;
@@ -66,6 +67,8 @@ export async function startWorker(database: Database, connectionString: string):
       await closeConnectorPool();
       // Issue 16, item 5: so do the Chromes it started (the browser tools start them detached).
       await stopStartedChromes();
+      // Issue 17, item 3: the spans of the runs it advanced are sent before it goes.
+      await flushTelemetry();
     },
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { CallGate, CallRecord, ExecutionLink, ModelCallAsSent, Run, RunSummary } from "@/lib/contracts/run-schemas";
+import { z } from "zod";
+import { CallExecutionSchema, type CallExecution, type CallGate, type CallRecord, type ExecutionLink, type ModelCallAsSent, type Run, type RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { budgetLeft } from "@/lib/runtime/loop/budget";
 import type { ViewRedactor } from "../runtime/redact-for-view";
@@ -48,6 +49,12 @@ function serializeCallGate(gate: CallGateRow, redactor: ViewRedactor): CallGate 
   };
 }
 
+/** The stored attempts (ToolCall.executions); a row that is not a list of them reads as none. */
+function executionsOf(value: unknown): CallExecution[] {
+  const parsed = z.array(CallExecutionSchema).safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
 export function serializeCall(call: CallRow, redactor: ViewRedactor): CallRecord {
   return {
     id: call.id,
@@ -63,6 +70,7 @@ export function serializeCall(call: CallRow, redactor: ViewRedactor): CallRecord
     modelCallId: call.modelCallId,
     recordedAt: call.createdAt.toISOString(),
     finishedAt: call.finishedAt?.toISOString() ?? null,
+    executions: executionsOf(call.executions),
     gate: call.gate ? serializeCallGate(call.gate, redactor) : null,
     metadata: {
       tool_name: call.toolName,
@@ -132,6 +140,7 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: Medi
       index: turn.index,
       startedAt: turn.startedAt.toISOString(),
       latencyMs: turn.modelLatencyMs,
+      modelRequest: turn.modelRequestedAt && turn.modelAnsweredAt ? { startedAt: turn.modelRequestedAt.toISOString(), endedAt: turn.modelAnsweredAt.toISOString() } : null,
       usage: turn.inputTokens === null && turn.outputTokens === null ? null : { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens },
       model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls as ModelCallAsSent[]) },
       calls: turn.calls.map((call) => {

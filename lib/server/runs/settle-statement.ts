@@ -1,5 +1,6 @@
 import "server-only";
 import { LeaseLostError, type RunLease, type Settlement } from "@/lib/runtime/ports/run-store";
+import type { AttemptRecord } from "@/lib/runtime/ports/run-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "../db";
 import { preparedQuery } from "../database/prepared-query";
@@ -19,6 +20,11 @@ import { assertLeaseHeld, leaseFence } from "./run-lease";
 // metadata: the write-ahead of a call unsafe to repeat) only while the call's attempts are still 0.
 
 const UNFINISHED = ["pending", "waiting"];
+
+/** One attempt as the ToolCall's `executions` keeps it (times as ISO 8601). */
+function executionColumn(record: AttemptRecord) {
+  return { attempt: record.attempt, startedAt: record.startedAt.toISOString(), endedAt: record.endedAt.toISOString(), outcome: record.outcome, code: record.code };
+}
 
 /**
  * Settles the turn; when the run goes on, the same statement reads the next turn's inputs (its SELECT sees
@@ -46,6 +52,8 @@ export async function settleStatement(database: Database, run: RunLease, settlem
       error: redactor.textOrNull(columns?.error ?? null),
       attempts: columns?.attempts ?? null,
       exit_code: columns?.exitCode ?? null,
+      // Issue 17, item 3: the attempts' event times, the trace's handler segments.
+      executions: call.executions ? call.executions.map(executionColumn) : null,
     })),
   );
   const resultRows = jsonRows(
@@ -78,9 +86,10 @@ export async function settleStatement(database: Database, run: RunLease, settlem
         error = CASE WHEN c.has_metadata THEN c.error ELSE t.error END,
         attempts = CASE WHEN c.has_metadata THEN c.attempts ELSE t.attempts END,
         "exitCode" = CASE WHEN c.has_metadata THEN c.exit_code ELSE t."exitCode" END,
+        executions = COALESCE(c.executions, t.executions),
         "finishedAt" = CASE WHEN c.outcome IN (${Prisma.join(UNFINISHED)}) THEN t."finishedAt" ELSE now() END
       FROM fence, jsonb_to_recordset(${callRows}::jsonb) AS c(id text, outcome text, code text, result text, result_chars int, ref text, has_metadata boolean, tool_name text,
-        duration_ms int, output_filter text, truncated boolean, original_bytes int, stored_bytes int, error text, attempts int, exit_code int)
+        duration_ms int, output_filter text, truncated boolean, original_bytes int, stored_bytes int, error text, attempts int, exit_code int, executions jsonb)
       WHERE t.id = c.id
         AND (c.outcome NOT IN (${Prisma.join(UNFINISHED)}) OR NOT c.has_metadata OR t.attempts = 0)
       RETURNING t.id

@@ -16,13 +16,19 @@ import { replayedCharacters } from "@/lib/runtime/loop/replay-result";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
-import { operationalLogLine } from "./operational-log-line";
+import { processTelemetry, type Telemetry } from "../telemetry/telemetry";
 import { storeMedia } from "../media/store-media";
 import { readSettings } from "@/lib/settings/read-settings";
 
+/** What a caller may wire instead of the process's own (a test's telemetry with its own exporter). */
+export type LoopWiring = { telemetry?: Telemetry };
+
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
-export function createLoopDependencies(database: Database): LoopDependencies {
+export function createLoopDependencies(database: Database, wiring: LoopWiring = {}): LoopDependencies {
   const catalog = runCatalog;
+  // Issue 17, item 3: the events go to spans and log lines as the settings say; the operational log is the
+  // same logger's (LOG_FORMAT=json: one JSON object a line).
+  const telemetry = wiring.telemetry ?? processTelemetry(readSettings());
   const secrets = createPrismaSecretValues(database);
   const limits = runtimeLimitsFromEnvironment();
   return {
@@ -44,7 +50,8 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     limits,
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),
-    log: { error: (message, detail) => console.error(operationalLogLine(message, detail)) },
+    log: { error: (message, detail) => telemetry.logger.error(message, detail) },
+    ...(telemetry.events ? { events: telemetry.events } : {}),
     async modelFor(run) {
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {

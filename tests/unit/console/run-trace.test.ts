@@ -80,6 +80,20 @@ describe("a run's trace", () => {
     expect(waiting.length).toBe(30_000);
   });
 
+  it("takes its times from the events where the rows carry them: the model request's two, and a segment per handler attempt", () => {
+    const executions = [
+      { attempt: 1, startedAt: at(3.2), endedAt: at(3.4), outcome: "error" as const, code: null },
+      { attempt: 2, startedAt: at(3.9), endedAt: at(4.5), outcome: "ok" as const, code: null },
+    ];
+    const retried = call({ executions, metadata: { ...call({}).metadata, attempts: 2 } });
+    const trace = traceOf(run([retried], { turns: [{ index: 0, startedAt: at(3), latencyMs: 1500, modelRequest: { startedAt: at(1.2), endedAt: at(2.7) }, usage: null, model: { text: "", calls: [] }, calls: [retried] }] }));
+    expect(trace.rows[1]).toMatchObject({ start: 1200, end: 2700, segments: [{ kind: "model", start: 1200, end: 2700 }] });
+    expect(trace.rows[2].segments).toEqual([
+      { kind: "handler", start: 3200, end: 3400, attempt: 1, failed: true },
+      { kind: "handler", start: 3900, end: 4500, attempt: 2, failed: false },
+    ]);
+  });
+
   it("draws a turn recorded before latency was measured as a point, never a made-up bar", () => {
     const old = run([], { turns: [{ index: 0, startedAt: at(3), latencyMs: null, usage: null, model: { text: "hi", calls: [] }, calls: [] }] });
     expect(traceOf(old).rows[1]).toMatchObject({ start: 3000, end: 3000, segments: [] });

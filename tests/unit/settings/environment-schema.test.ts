@@ -79,6 +79,9 @@ const rows: Row[] = [
   ["CHROMIUM_PATH", undefined, "/usr/bin/chromium", "/usr/bin/chromium", null],
   ["TOLLGATE_BROWSER_BASE_PORT", 9300, "19300", 19_300, "70000"],
   ["TOLLGATE_BROWSER_USER", "tollgate-browser", "chrome-user", "chrome-user", "--group=root"],
+  ["OTEL_EXPORTER_OTLP_ENDPOINT", undefined, "http://127.0.0.1:4318/", "http://127.0.0.1:4318", "grpc://collector:4317"],
+  ["OTEL_CAPTURE_CONTENT", false, "1", true, "yes please"],
+  ["LOG_FORMAT", "text", "JSON", "json", "yaml"],
 ];
 
 /** The variables of README.md's Configuration table, with the default column as written. */
