@@ -4,7 +4,7 @@
 // changed, say in a test), so a changed variable takes effect at the next request.
 
 import { readSettings } from "@/lib/settings/read-settings";
-import { parseAllowList } from "./egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import { createEgressFetch, type EgressFetch } from "./egress-fetch";
 import type { EgressPolicy } from "./egress-policy";
 import { egressSettingsFromEnvironment, type Environment } from "./egress-settings";

@@ -5,7 +5,7 @@
 
 import type { Environment } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
-import type { AllowList } from "./egress-allow-list";
+import type { AllowList } from "@/lib/settings/allow-list-setting";
 
 export type EgressSettings = {
   /** TOLLGATE_EGRESS_ALLOW: what the policy lets through although its address would be refused. */

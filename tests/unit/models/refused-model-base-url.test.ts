@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAllowList } from "@/lib/egress/egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import type { EgressPolicy } from "@/lib/egress/egress-policy";
 import { refusedModelBaseUrl } from "@/lib/models/refused-model-base-url";
 
