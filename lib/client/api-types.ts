@@ -2,6 +2,7 @@
 // taken as types from the framework-free core and contracts, never from the server, so nothing of the
 // server reaches the browser.
 
+import type { Role } from "@/lib/contracts/role";
 import type { z } from "zod";
 import type { CreateConnectorBodySchema, ValueOrSecretSchema } from "@/lib/contracts/connector-bodies";
 import type { Connector } from "@/lib/contracts/connector-schemas";
@@ -28,7 +29,6 @@ export type { OfferedTool } from "@/lib/contracts/offer-schemas";
 export type { CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
 export { RUN_STATUSES, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 
-export type Role = "admin" | "editor" | "ceo";
 
 export type Agent = { id: string; name: string; toolCallBudget: number; maxIterations: number };
 

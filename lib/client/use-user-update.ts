@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User, UserRole } from "@/lib/contracts/user-bodies";
+import type { Role } from "@/lib/contracts/role";
+import type { User } from "@/lib/contracts/user-bodies";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 
@@ -8,7 +9,7 @@ import { queryKeys } from "./query-keys";
 export function useUserUpdate(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roles: UserRole[]) => fetchJson<User>(`/v1/users/${encodeURIComponent(userId)}`, { method: "PATCH", body: { roles } }),
+    mutationFn: (roles: Role[]) => fetchJson<User>(`/v1/users/${encodeURIComponent(userId)}`, { method: "PATCH", body: { roles } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
 }

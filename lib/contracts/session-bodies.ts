@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Role } from "./role";
 
 // docs/internal-api.md: POST /v1/session and GET /v1/me.
 
@@ -8,7 +9,7 @@ export const SignInBodySchema = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
-export type SessionUser = { id: string; email: string; name: string; roles: ("admin" | "editor" | "ceo")[] };
+export type SessionUser = { id: string; email: string; name: string; roles: Role[] };
 
 export type Me = {
   user: SessionUser;

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { ROLES, RoleSchema, type Role } from "./role";
 
 // CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins; one's own password too).
 
-export const USER_ROLES = ["admin", "editor", "ceo"] as const;
-export const UserRoleSchema = z.enum(USER_ROLES, { error: "A role is admin, editor or ceo." });
-export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /** A password someone chose; a generated one is longer (user-password.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -13,9 +11,9 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`).max(1_000);
 
 const RolesSchema = z
-  .array(UserRoleSchema)
+  .array(RoleSchema)
   .min(1, "Give the user at least one role.")
-  .max(USER_ROLES.length)
+  .max(ROLES.length)
   .transform((roles) => [...new Set(roles)]);
 
 export const CreateUserBodySchema = z.strictObject({
@@ -36,7 +34,7 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional(), password: PasswordSchema.optional() });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export type User = { id: string; email: string; name: string; roles: UserRole[]; createdAt: string };
+export type User = { id: string; email: string; name: string; roles: Role[]; createdAt: string };
 
 /** POST /v1/users: the user, and the generated password when none was given (shown once, never stored). */
 export type CreatedUser = User & { generatedPassword?: string };

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Permission, Role } from "./permissions";
+import type { Role } from "@/lib/contracts/role";
+import type { Permission } from "./permissions";
 
 /** Who a request acts for: a signed-in browser user (session) or an API token's user. */
 export type Principal = {

@@ -1,4 +1,4 @@
-import type { Role } from "../auth/scopes";
+import type { Role } from "@/lib/contracts/role";
 import { hashPassword } from "../auth/password";
 import { SEED_DEFAULT_BINDINGS, SEED_LOCK_KEY } from "../database/seed";
 import { generatePassword } from "../use-cases/users/generate-password";

@@ -1,4 +1,4 @@
-import type { Role } from "../auth/scopes";
+import type { Role } from "@/lib/contracts/role";
 import { hashPassword } from "../auth/password";
 import { endUserSessions } from "../use-cases/users/end-sessions";
 import { generatePassword } from "../use-cases/users/generate-password";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ROLES } from "@/lib/contracts/role";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readSettings } from "@/lib/settings/read-settings";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -67,7 +68,7 @@ async function seedAdmin(tx: Transaction, organisationId: string): Promise<Seede
   }
   const password = chosen ?? randomBytes(18).toString("base64url");
   const admin = await tx.user.create({
-    data: { organisationId, email: SEED_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(password), roles: ["admin", "editor", "ceo"] },
+    data: { organisationId, email: SEED_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(password), roles: [...ROLES] },
   });
   const notice = chosen ? `First admin ${SEED_ADMIN_EMAIL} created with the password in TOLLGATE_ADMIN_PASSWORD.` : passwordNotice(password);
   return { id: admin.id, created: true, notice };
