@@ -6,6 +6,7 @@ import { rolesAllow } from "../auth/permissions";
 import type { Database } from "../db";
 import { createRun } from "../runs/create-run";
 import { executableModelSpec } from "../runs/stored-model-spec";
+import { live } from "@/lib/server/database/soft-delete";
 
 /** `fired`: pg-boss's job for a time the cron named; `now`: schedule_run_now. */
 export type ScheduleTrigger = "fired" | "now";
@@ -34,7 +35,7 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
   if (trigger === "fired" && !schedule.enabled) return refused("the schedule is disabled");
   // Seed "running tools": a run acts with the rights of the user who started it; missing user context fails closed.
   const user = schedule.actingUserId
-    ? await database.user.findFirst({ where: { id: schedule.actingUserId, organisationId: schedule.organisationId }, select: { id: true, roles: true } })
+    ? await database.user.findFirst({ where: live({ id: schedule.actingUserId, organisationId: schedule.organisationId }), select: { id: true, roles: true } })
     : null;
   if (user === null) return refused("its acting user no longer exists");
   if (!rolesAllow(user.roles, "runs:write")) return refused("its acting user may no longer start runs");

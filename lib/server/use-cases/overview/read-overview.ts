@@ -9,13 +9,14 @@ import { callSeries } from "./call-series-query";
 import { failingTools } from "./failing-tools-query";
 import { gateWaits } from "./gate-waits-query";
 import { overviewWindow } from "./overview-window";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 /**
  * Another organisation's agent answers as a made-up id does. A deleted agent is still found: its runs stay
  * readable, and so does what they did.
  */
 async function requireOwnAgent(database: Database, organisationId: string, agentId: string): Promise<void> {
-  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
+  const agent = await database.agent.findFirst({ where: includingDeleted({ id: agentId, organisationId }), select: { id: true } });
   if (agent === null) throw new AppError("not_found", `No agent ${agentId} in your organisation.`);
 }
 
