@@ -26,11 +26,11 @@ const childrenFile = () => path.join(dataDirectory(), "children.json");
 
 export const log = (message: string) => console.log(`[tollgate] ${message}`);
 
-function childEnvironment(database: PreparedDatabase): NodeJS.ProcessEnv {
+function childEnvironment(database: PreparedDatabase, secretKey: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: database.url,
-    TOLLGATE_SECRET_KEY: process.env.TOLLGATE_SECRET_KEY,
+    TOLLGATE_SECRET_KEY: secretKey,
     NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   };
 }
@@ -48,8 +48,8 @@ async function announceWhenServing(options: StartOptions, database: PreparedData
   log(`${options.workers} worker(s). Ctrl-C stops everything.`);
 }
 
-async function serve(options: StartOptions, database: PreparedDatabase, stop: StopSignal): Promise<number> {
-  const environment = childEnvironment(database);
+async function serve(options: StartOptions, database: PreparedDatabase, secretKey: string, stop: StopSignal): Promise<number> {
+  const environment = childEnvironment(database, secretKey);
   if (!options.dev && buildIsCurrent(ROOT)) log("The production build is current.");
   else if (!options.dev) {
     log("Building the app (next build)…");
@@ -66,7 +66,9 @@ async function serve(options: StartOptions, database: PreparedDatabase, stop: St
   const nextCommand = options.dev ? "dev" : "start";
   // Next behind our own HTTP edge (scripts/serve.ts): body limit, path and method checks, security headers.
   const serveArguments = ["--import", "tsx", "scripts/serve.ts", "--port", String(options.port), "--host", options.host];
-  supervisor.spawn(`next ${nextCommand}`, process.execPath, options.dev ? [...serveArguments, "--dev"] : serveArguments, environment);
+  // Next reads NODE_ENV when it loads, as `next start` / `next dev` set it.
+  const serveEnvironment: NodeJS.ProcessEnv = { ...environment, NODE_ENV: options.dev ? "development" : "production" };
+  supervisor.spawn(`next ${nextCommand}`, process.execPath, options.dev ? [...serveArguments, "--dev"] : serveArguments, serveEnvironment);
   for (let index = 1; index <= options.workers; index++) {
     // node itself, not the tsx wrapper, so SIGTERM reaches the worker; "react-server" lets it load
     // lib/server modules marked `server-only`, as inside Next.
@@ -91,7 +93,9 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   // than a child that keeps dying or a failed request later.
   const options = readStartOptions(commandLine);
   const stop = listenForStop(log);
-  if (ensureSecretKey(dataDirectory()) === "generated") {
+  // The key as written (settings hold it decoded), checked by readStartOptions above.
+  const secretKey = ensureSecretKey(dataDirectory(), process.env.TOLLGATE_SECRET_KEY);
+  if (secretKey.source === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);
   }
   for (const line of await describeHostPolicy()) log(line);
@@ -101,7 +105,7 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   }
   const database = await prepareDatabase(log);
   try {
-    return await serve(options, database, stop);
+    return await serve(options, database, secretKey.key, stop);
   } finally {
     await database.close();
     log("Stopped.");
