@@ -3,7 +3,7 @@
 // lib/settings/environment-schema.ts. A malformed value stops the process that reads it with a sentence
 // naming the variable, rather than quietly allowing or refusing everything.
 
-import type { Environment } from "@/lib/settings/environment-schema";
+import type { Environment, Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import type { AllowList } from "@/lib/settings/allow-list-setting";
 
@@ -20,12 +20,17 @@ export type EgressSettings = {
 
 export type { Environment };
 
-export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
-  const settings = readSettings(environment);
+/** The egress part of the settings the entry point read (issue 17, item 4: settings are passed in). */
+export function egressSettingsOf(settings: Settings): EgressSettings {
   return {
     allow: settings.TOLLGATE_EGRESS_ALLOW,
     timeoutMs: settings.TOLLGATE_EGRESS_TIMEOUT_MS,
     connectTimeoutMs: settings.TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS,
     modelRequestTimeoutMs: settings.MODEL_REQUEST_TIMEOUT_MS,
   };
+}
+
+/** For lib/tools until its handlers read ToolDependencies.settings() (issue 17): reads the environment itself. */
+export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
+  return egressSettingsOf(readSettings(environment));
 }

@@ -10,6 +10,8 @@ import { enqueueRun } from "../queue/run-queue";
 import type { Actor } from "../use-case-actor";
 import { findCallSubjects } from "./find-call-subjects";
 import { storedModelSpec } from "./stored-model-spec";
+import { egressPolicyOf } from "@/lib/egress/egress-from-environment";
+import { readSettings } from "@/lib/settings/read-settings";
 
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
 export async function createRun(database: Database, actor: Actor, body: CreateRunBody) {
@@ -18,7 +20,7 @@ export async function createRun(database: Database, actor: Actor, body: CreateRu
   if ("apiKeySecret" in body.model && body.model.apiKeySecret && !actor.roles.includes("admin")) {
     throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
   }
-  const refusal = await refusedModelBaseUrl(body.model);
+  const refusal = await refusedModelBaseUrl(body.model, () => egressPolicyOf(readSettings()));
   if (refusal !== null) {
     const message = `model.baseUrl is not allowed: ${refusal}.`;
     throw new AppError("invalid_request", message, { details: [{ path: "model.baseUrl", message: refusal }] });

@@ -18,10 +18,12 @@ import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
 import { operationalLogLine } from "./operational-log-line";
 import { storeMedia } from "../media/store-media";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
-export function createLoopDependencies(database: Database): LoopDependencies {
+// `settings` is read at each use, so a test may change them at run time (issue 17, item 4).
+export function createLoopDependencies(database: Database, settings: () => Settings = () => readSettings()): LoopDependencies {
   const catalog = runCatalog;
   const secrets = createPrismaSecretValues(database);
   const limits = runtimeLimitsFromEnvironment();
@@ -32,7 +34,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
       db: database,
       catalog,
       now: () => new Date(),
-      settings: () => readSettings(),
+      settings,
       scheduler: createPgBossScheduler(database),
       vendorTools: createVendorToolCaller(database),
       media: { store: (owner, media) => storeMedia(database, owner, media) },
@@ -49,6 +51,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {
         resolveSecret: (name) => secretValueByName(database, { organisationId: run.organisationId, agentId: run.agentId, name }),
+        settings: settings(),
       });
     },
   };

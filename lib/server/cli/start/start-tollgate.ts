@@ -98,7 +98,7 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   if (secretKey.source === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);
   }
-  for (const line of await describeHostPolicy()) log(line);
+  for (const line of await describeHostPolicy(readSettings())) log(line);
   await stopLeftoverChildren(childrenFile(), ROOT, log);
   if (!(await portIsFree(options.port, options.host))) {
     throw new Error(`Port ${options.port} on ${options.host} is in use: stop what runs there, or set PORT.`);

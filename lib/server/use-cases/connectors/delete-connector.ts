@@ -4,6 +4,7 @@ import { closeLoginConnections } from "@/lib/server/connectors/close-login-conne
 import type { Database } from "@/lib/server/db";
 import { removeSandboxFolders } from "@/lib/sandbox/sandbox";
 import { findOwnConnector } from "./find-own-connector";
+import { readSettings } from "@/lib/settings/read-settings";
 
 /** DELETE /v1/connectors/:id: its logins go with it (schema.prisma cascades), and their open connections. */
 export async function deleteConnector(database: Database, principal: Pick<Principal, "organisationId">, connectorId: string): Promise<void> {
@@ -12,5 +13,5 @@ export async function deleteConnector(database: Database, principal: Pick<Princi
   await database.connector.deleteMany({ where: { id: connector.id } });
   await closeLoginConnections(logins.map((login) => login.id));
   // Issue 16: the stdio servers' own folders (<data>/sandboxes/<login id>) go with their logins.
-  await removeSandboxFolders(logins.map((login) => login.id));
+  await removeSandboxFolders(logins.map((login) => login.id), readSettings());
 }
