@@ -1,14 +1,14 @@
 import "server-only";
 import type { Database } from "../db";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { playgroundExamples } from "./playground-examples";
 import { live } from "@/lib/server/database/soft-delete";
 
 /** The examples, bound to the organisation's demo agent and task when they exist (and are not deleted). */
-export async function listPlaygroundExamples(database: Database, actor: Actor) {
+export async function listPlaygroundExamples(database: Database, principal: UseCasePrincipal) {
   const [agent, task] = await Promise.all([
-    database.agent.findFirst({ where: live({ organisationId: actor.organisationId, name: "Demo agent" }), select: { id: true } }),
-    database.task.findFirst({ where: live({ organisationId: actor.organisationId, name: "Demo task" }), select: { id: true } }),
+    database.agent.findFirst({ where: live({ organisationId: principal.organisationId, name: "Demo agent" }), select: { id: true } }),
+    database.task.findFirst({ where: live({ organisationId: principal.organisationId, name: "Demo task" }), select: { id: true } }),
   ]);
   return {
     examples: playgroundExamples.map((example) => ({

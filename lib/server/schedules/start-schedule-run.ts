@@ -43,8 +43,8 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
   const model = ModelSpecSchema.safeParse(openedModelSpec(schedule.model));
   if (!model.success) return refused("its stored model is no longer a valid model spec");
   try {
-    const actor = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
-    const run = await createRun(database, actor, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data });
+    const principal = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
+    const run = await createRun(database, principal, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data });
     await database.schedule.updateMany({ where: { id: schedule.id }, data: { lastRunId: run.id, lastFiredAt: new Date() } });
     return { kind: "started", runId: run.id };
   } catch (error) {

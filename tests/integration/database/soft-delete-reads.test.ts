@@ -13,6 +13,7 @@ import { findOwnUser } from "@/lib/server/use-cases/users/find-own-user";
 import { listUsers } from "@/lib/server/use-cases/users/list-users";
 import { testPrisma } from "../../support/test-database";
 import { apiRequest, createTeam, createUser, noParams, type Team } from "../api/api-fixtures";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 // Issue 17, item 4: the soft-delete filter in one place (lib/server/database/soft-delete.ts). A deleted
 // Agent, Task or User is invisible through every read path that matters — the list, the lookup by id and
@@ -20,11 +21,11 @@ import { apiRequest, createTeam, createUser, noParams, type Team } from "../api/
 
 const prisma = testPrisma();
 let team: Team;
-let actor: { userId: string; organisationId: string; roles: string[] };
+let principal: UseCasePrincipal;
 
 beforeAll(async () => {
   team = await createTeam(prisma);
-  actor = { userId: team.admin.id, organisationId: team.organisationId, roles: ["admin"] };
+  principal = { userId: team.admin.id, organisationId: team.organisationId, roles: ["admin"] };
 });
 
 const notFound = { code: "not_found" };
@@ -32,27 +33,27 @@ const notFound = { code: "not_found" };
 describe("a soft-deleted row is invisible through every read", () => {
   it("an agent: not listed, not found by id, not found by name, starts nothing", async () => {
     const agent = await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Demo agent" } });
-    expect((await listPlaygroundExamples(prisma, actor)).examples[0].agentId).toBe(agent.id);
-    await deleteAgent(prisma, actor, agent.id);
+    expect((await listPlaygroundExamples(prisma, principal)).examples[0].agentId).toBe(agent.id);
+    await deleteAgent(prisma, principal, agent.id);
 
-    expect((await listAgents(prisma, actor)).agents.map((entry) => entry.id)).not.toContain(agent.id);
+    expect((await listAgents(prisma, principal)).agents.map((entry) => entry.id)).not.toContain(agent.id);
     await expect(findOwnAgent(prisma, team.organisationId, agent.id)).rejects.toMatchObject(notFound);
-    await expect(findCallSubjects(prisma, actor, { agentId: agent.id })).rejects.toMatchObject(notFound);
-    expect((await listPlaygroundExamples(prisma, actor)).examples.every((example) => example.agentId === null)).toBe(true);
-    await expect(deleteAgent(prisma, actor, agent.id)).rejects.toMatchObject(notFound);
+    await expect(findCallSubjects(prisma, principal, { agentId: agent.id })).rejects.toMatchObject(notFound);
+    expect((await listPlaygroundExamples(prisma, principal)).examples.every((example) => example.agentId === null)).toBe(true);
+    await expect(deleteAgent(prisma, principal, agent.id)).rejects.toMatchObject(notFound);
   });
 
   it("a task: not listed, not found by id, not found by name, starts nothing", async () => {
     const agent = await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Live agent" } });
     const task = await prisma.task.create({ data: { organisationId: team.organisationId, name: "Demo task" } });
-    expect((await listPlaygroundExamples(prisma, actor)).examples.some((example) => example.taskId === task.id)).toBe(true);
-    await deleteTask(prisma, actor, task.id);
+    expect((await listPlaygroundExamples(prisma, principal)).examples.some((example) => example.taskId === task.id)).toBe(true);
+    await deleteTask(prisma, principal, task.id);
 
-    expect((await listTasks(prisma, actor)).tasks.map((entry) => entry.id)).not.toContain(task.id);
+    expect((await listTasks(prisma, principal)).tasks.map((entry) => entry.id)).not.toContain(task.id);
     await expect(findOwnTask(prisma, team.organisationId, task.id)).rejects.toMatchObject(notFound);
-    await expect(findCallSubjects(prisma, actor, { agentId: agent.id, taskId: task.id })).rejects.toMatchObject(notFound);
-    expect((await listPlaygroundExamples(prisma, actor)).examples.every((example) => example.taskId === null)).toBe(true);
-    await expect(deleteTask(prisma, actor, task.id)).rejects.toMatchObject(notFound);
+    await expect(findCallSubjects(prisma, principal, { agentId: agent.id, taskId: task.id })).rejects.toMatchObject(notFound);
+    expect((await listPlaygroundExamples(prisma, principal)).examples.every((example) => example.taskId === null)).toBe(true);
+    await expect(deleteTask(prisma, principal, task.id)).rejects.toMatchObject(notFound);
   });
 
   it("a user: not listed, not found by id, cannot sign in by email; a decider's email stays readable", async () => {
@@ -62,7 +63,7 @@ describe("a soft-deleted row is invisible through every read", () => {
     expect((await signInAs()).status).toBe(200);
     await prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
 
-    expect((await listUsers(prisma, actor)).users.map((entry) => entry.id)).not.toContain(user.id);
+    expect((await listUsers(prisma, principal)).users.map((entry) => entry.id)).not.toContain(user.id);
     await expect(findOwnUser(prisma, team.organisationId, user.id)).rejects.toMatchObject(notFound);
     expect((await signInAs()).status).toBe(401);
     expect(await emailsByUserId(prisma, team.organisationId, [user.id])).toEqual(new Map([[user.id, user.email]]));

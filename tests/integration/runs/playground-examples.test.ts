@@ -4,7 +4,7 @@ import { listPlaygroundExamples } from "@/lib/server/playground/list-playground-
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { createRun } from "@/lib/server/runs/create-run";
 import { getRun } from "@/lib/server/runs/get-run";
-import type { Actor } from "@/lib/server/use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
 
@@ -13,7 +13,7 @@ import { waitForRunStatus } from "../../support/wait-for-run";
 
 const prisma = testPrisma();
 let worker: RunningWorker;
-let admin: Actor;
+let admin: UseCasePrincipal;
 
 beforeAll(async () => {
   worker = await startWorker(prisma, testDatabaseUrl());

@@ -27,9 +27,9 @@ export async function refuseLastAdmin(transaction: Prisma.TransactionClient, org
  * here is the settled truth. 403 `forbidden` as the route's own check would answer now. The principal's own
  * scopes are checked first (a token not scoped admin never passes).
  */
-export async function requireAdminInLock(transaction: Prisma.TransactionClient, actor: Principal): Promise<void> {
-  authorise(actor, "admin");
-  const current = await transaction.user.findFirst({ where: live({ id: actor.userId, organisationId: actor.organisationId }), select: { roles: true } });
+export async function requireAdminInLock(transaction: Prisma.TransactionClient, principal: Principal): Promise<void> {
+  authorise(principal, "admin");
+  const current = await transaction.user.findFirst({ where: live({ id: principal.userId, organisationId: principal.organisationId }), select: { roles: true } });
   if (current !== null && current.roles.includes("admin")) return;
   throw new AppError("forbidden", "This needs a role allowed admin: yours changed while the request was waiting.", { required: ["admin"] });
 }
