@@ -3,9 +3,10 @@ import type { Database } from "../db";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { playgroundExamples } from "./playground-examples";
 import { live } from "@/lib/server/database/soft-delete";
+import type { PlaygroundExample } from "@/lib/contracts/playground-example";
 
 /** The examples, bound to the organisation's demo agent and task when they exist (and are not deleted). */
-export async function listPlaygroundExamples(database: Database, principal: UseCasePrincipal) {
+export async function listPlaygroundExamples(database: Database, principal: UseCasePrincipal): Promise<{ examples: PlaygroundExample[] }> {
   const [agent, task] = await Promise.all([
     database.agent.findFirst({ where: live({ organisationId: principal.organisationId, name: "Demo agent" }), select: { id: true } }),
     database.task.findFirst({ where: live({ organisationId: principal.organisationId, name: "Demo task" }), select: { id: true } }),
