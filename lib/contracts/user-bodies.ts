@@ -4,7 +4,7 @@ import { ROLES, RoleSchema, type Role } from "./role";
 // CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins; one's own password too).
 
 
-/** A password someone chose; a generated one is longer (user-password.ts). */
+/** A password someone chose; a generated one is longer (lib/server/use-cases/users/generate-password.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 /** A password someone chooses: at least MIN_PASSWORD_LENGTH characters. */
