@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const settings = readSettings(); // every setting is checked before Next loads: a malformed one stops the start with its name
   const port = Number(option("--port", String(settings.PORT)));
   const hostname = option("--host", settings.HOST);
-  const limit = maxBodyBytes();
+  const limit = maxBodyBytes(settings);
   const { trustedProxies } = signInThrottleSettings();
   // Next reads NODE_ENV at load time: whoever starts this server sets it, as `next start` / `next dev` do
   // (start-tollgate.ts); product code never writes process.env (issue 17, item 4).

@@ -56,7 +56,7 @@ export async function startWorker(database: Database, connectionString: string, 
   await boss.work<ScheduleJob>(scheduleQueueName, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
       try {
-        const started = await startScheduleRun(database, job.data.scheduleId, "fired");
+        const started = await startScheduleRun(database, job.data.scheduleId, "fired", settings());
         console.log(`[tollgate] schedule ${job.data.scheduleId} → ${started.kind === "started" ? `run ${started.runId}` : `nothing: ${started.reason}`}`);
       } catch (error) {
         await logJobFailure(database, `starting a run of schedule ${job.data.scheduleId}`, null, error);

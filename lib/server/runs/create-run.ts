@@ -11,16 +11,16 @@ import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { findCallSubjects } from "./find-call-subjects";
 import { storedModelSpec } from "./stored-model-spec";
 import { egressPolicyOf } from "@/lib/egress/egress-from-environment";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
-export async function createRun(database: Database, principal: UseCasePrincipal, body: CreateRunBody) {
+export async function createRun(database: Database, principal: UseCasePrincipal, body: CreateRunBody, settings: Settings) {
   // A run's model sends the named secret to its base URL: only an admin, who may read secrets anyway, may
   // choose one; otherwise an editor could send any organisation secret to an address of their own.
   if ("apiKeySecret" in body.model && body.model.apiKeySecret && !principal.roles.includes("admin")) {
     throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
   }
-  const refusal = await refusedModelBaseUrl(body.model, () => egressPolicyOf(readSettings()));
+  const refusal = await refusedModelBaseUrl(body.model, () => egressPolicyOf(settings));
   if (refusal !== null) {
     const message = `model.baseUrl is not allowed: ${refusal}.`;
     throw new AppError("invalid_request", message, { details: [{ path: "model.baseUrl", message: refusal }] });

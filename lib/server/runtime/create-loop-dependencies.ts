@@ -35,7 +35,7 @@ export function createLoopDependencies(database: Database, settings: () => Setti
       catalog,
       now: () => new Date(),
       settings,
-      scheduler: createPgBossScheduler(database),
+      scheduler: createPgBossScheduler(database, undefined, settings),
       vendorTools: createVendorToolCaller(database, settings),
       media: { store: (owner, media) => storeMedia(database, owner, media) },
     }),

@@ -7,6 +7,7 @@ import type { Database } from "../db";
 import { createRun } from "../runs/create-run";
 import { executableModelSpec } from "../runs/stored-model-spec";
 import { live } from "@/lib/server/database/soft-delete";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 /** `fired`: pg-boss's job for a time the cron named; `now`: schedule_run_now. */
 export type ScheduleTrigger = "fired" | "now";
@@ -29,7 +30,7 @@ function openedModelSpec(stored: unknown): unknown {
  * and executed by workers like any run, then records it as the schedule's last run. A deleted schedule, or
  * a disabled one's stale firing, starts nothing.
  */
-export async function startScheduleRun(database: Database, scheduleId: string, trigger: ScheduleTrigger): Promise<ScheduleRunStart> {
+export async function startScheduleRun(database: Database, scheduleId: string, trigger: ScheduleTrigger, settings: Settings): Promise<ScheduleRunStart> {
   const schedule = await database.schedule.findUnique({ where: { id: scheduleId } });
   if (schedule === null) return refused("the schedule no longer exists");
   if (trigger === "fired" && !schedule.enabled) return refused("the schedule is disabled");
@@ -44,7 +45,7 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
   if (!model.success) return refused("its stored model is no longer a valid model spec");
   try {
     const principal = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
-    const run = await createRun(database, principal, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data });
+    const run = await createRun(database, principal, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data }, settings);
     await database.schedule.updateMany({ where: { id: schedule.id }, data: { lastRunId: run.id, lastFiredAt: new Date() } });
     return { kind: "started", runId: run.id };
   } catch (error) {

@@ -7,6 +7,7 @@ import { getRun } from "@/lib/server/runs/get-run";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Every ready-made example of the playground, played against the seeded demo agent and task through a real
 // worker: what a person picks in the console must run as its description says.
@@ -45,7 +46,7 @@ describe("the playground's examples", () => {
         kind: "direct",
         input: example.input,
         model: { provider: "scripted", script: example.script as never },
-      });
+      }, readSettings());
       const expected = expectations[example.id];
       expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed", "waiting"])).toBe(expected.status);
       const run = await getRun(prisma, admin, created.id);
