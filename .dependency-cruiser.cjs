@@ -147,16 +147,26 @@ module.exports = {
     {
       name: "settings-import-only-their-rules",
       comment:
-        "Issue 9, item 4: lib/settings reads the environment for everyone (lib/server, lib/tools, lib/egress, " +
-        "lib/models, scripts), so it imports only zod, the core's limits and the egress allow-list parser: " +
-        "never what reads the settings, which would make a cycle or let a setting depend on the server.",
+        "Issue 9, item 4 and issue 17, item 4: lib/settings reads the environment for everyone (lib/server, " +
+        "lib/tools, lib/egress, lib/models, scripts), so it imports only zod, ipaddr.js, lib/contracts and the " +
+        "core's limits (the core is below everything): never another lib folder, which reads the settings and " +
+        "would make a cycle or let a setting depend on it. What both need moves down into lib/settings.",
       severity: "error",
       from: { path: "^lib/settings/" },
       to: {
         couldNotResolve: false,
         dependencyTypesNot: ["core"],
-        pathNot: ["^lib/settings/", "^lib/runtime/runtime-limits\\.ts$", "^lib/egress/egress-allow-list\\.ts$", inPackage("zod|ipaddr\\.js")],
+        pathNot: ["^lib/settings/", "^lib/contracts/", "^lib/runtime/runtime-limits\\.ts$", inPackage("zod|ipaddr\\.js")],
       },
+    },
+    {
+      name: "components-never-import-app",
+      comment:
+        "Issue 17, item 4: app/ (routes, layouts, pages) is built from components/, never the other way: a " +
+        "component that imports app/ ties a shared piece to one route. Move what both need into components/ or lib/.",
+      severity: "error",
+      from: { path: "^components/" },
+      to: { path: "^app/" },
     },
     {
       name: "outbound-only-through-egress",

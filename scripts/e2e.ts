@@ -37,7 +37,7 @@ async function stopLeftoverPostgres(directory: string): Promise<void> {
 
 function runBuild(): void {
   console.log("Building the app (next build) for the browser journeys.");
-  const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) {
     console.error("next build failed; the browser journeys did not run.");
     process.exit(build.status ?? 1);
@@ -45,7 +45,6 @@ function runBuild(): void {
 }
 
 async function main(): Promise<void> {
-  process.env.NEXT_TELEMETRY_DISABLED = "1";
   const chromium = ensureChromium();
   console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
 
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
   console.log(`Fresh data folder: ${e2eDataDirectory}`);
 
   // The journeys' server always gets its own embedded database, never one from the environment.
-  const environment: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: chromium };
+  const environment: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHROMIUM_PATH: chromium };
   delete environment.DATABASE_URL;
   const playwright = spawn(bin("playwright"), ["test", ...process.argv.slice(2)], {
     cwd: root,

@@ -23,10 +23,12 @@ async function main(): Promise<void> {
   const settings = readSettings(); // every setting is checked before Next loads: a malformed one stops the start with its name
   const port = Number(option("--port", String(settings.PORT)));
   const hostname = option("--host", settings.HOST);
-  const limit = maxBodyBytes();
+  const limit = maxBodyBytes(settings);
   const { trustedProxies } = signInThrottleSettings();
-  // Next reads NODE_ENV at load time, as `next start` / `next dev` set it.
-  Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+  // Next reads NODE_ENV at load time: whoever starts this server sets it, as `next start` / `next dev` do
+  // (start-tollgate.ts); product code never writes process.env (issue 17, item 4).
+  const expected = dev ? "development" : "production";
+  if (process.env.NODE_ENV !== expected) throw new Error(`scripts/serve.ts${dev ? " --dev" : ""} runs with NODE_ENV=${expected}, not ${process.env.NODE_ENV ?? "unset"}.`);
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port, ...(dev && process.argv.includes("--webpack") ? { webpack: true } : {}) });
   await app.prepare();

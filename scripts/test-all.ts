@@ -78,11 +78,14 @@ process.on("SIGTERM", () => {
   for (const child of running) child.kill("SIGTERM");
 });
 
+// What the layers run with: this process's environment and what main() found, never written to process.env.
+const layerEnvironment: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
 /** Streams the layer's output, or holds it (`held`) to print in one piece when the layer ends. */
 function run(layer: Layer, held: Buffer[] | null): Promise<number> {
   return new Promise((resolve) => {
     const output = held === null ? "inherit" : "pipe";
-    const child = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", output, output] });
+    const child = spawn(layer.command, layer.commandArguments, { cwd: root, stdio: ["ignore", output, output], env: layerEnvironment });
     running.add(child);
     child.stdout?.on("data", (chunk: Buffer) => held?.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => held?.push(chunk));
@@ -175,14 +178,13 @@ function summaryLine(outcome: Outcome): string {
 }
 
 async function main(): Promise<void> {
-  process.env.NEXT_TELEMETRY_DISABLED = "1";
   mkdirSync(resultsDirectory, { recursive: true });
   const selected = chosenLayers();
   // Issue 11: the browser tools' integration tests drive a real Chromium as the journeys do, so it is found
   // (or installed: Debian's package as root, else Playwright's download) before either layer starts.
   if (selected.some((layer) => layer.name === "integration" || layer.name === "e2e")) {
     const chromium = ensureChromium();
-    process.env.CHROMIUM_PATH = chromium;
+    layerEnvironment.CHROMIUM_PATH = chromium;
     console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
   }
   const outcomes: Outcome[] = [];

@@ -5,10 +5,12 @@ import { readSettings } from "../lib/settings/read-settings";
 import { shutdownTelemetry } from "../lib/server/telemetry/telemetry";
 
 async function main(): Promise<void> {
-  readSettings(); // every setting is checked at start: a malformed one stops the worker with its name
-  const url = databaseUrl();
+  // Read once, here: every setting is checked at start (a malformed one stops the worker with its name) and
+  // handed to what the worker runs (issue 17, item 4).
+  const settings = readSettings();
+  const url = databaseUrl(settings);
   const database = createPrismaClient(url);
-  const worker = await startWorker(database, url);
+  const worker = await startWorker(database, url, () => settings);
   console.log(`[tollgate] worker ${process.pid} is taking runs`);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import type { Role } from "@/lib/contracts/role";
 import { currentPrincipal } from "@/lib/server/auth/current-principal";
 import type { Principal } from "@/lib/server/auth/principal";
 
@@ -10,6 +11,6 @@ export async function requirePrincipal(path: string): Promise<Principal> {
   return principal;
 }
 
-export function hasRole(principal: Principal, ...roles: ("admin" | "editor" | "ceo")[]): boolean {
+export function hasRole(principal: Principal, ...roles: Role[]): boolean {
   return roles.some((role) => principal.roles.includes(role));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Providers } from "@/app/(console)/providers";
+import { Providers } from "./query-providers";
 import { ConsoleSidebar } from "./console-sidebar";
 
 type ConsoleShellProps = { email: string; roles: readonly string[]; children: ReactNode };

@@ -1,4 +1,5 @@
 import type { CallRecord } from "@/lib/client/api-types";
+import { apiPaths } from "@/lib/client/api-paths";
 
 // Issue 10 (results): a tool's images and audio are stored by ref and shown here, never previewed to the
 // model (its result names each medium in one line). GET /v1/media/:id serves only raster images and audio
@@ -7,7 +8,7 @@ import type { CallRecord } from "@/lib/client/api-types";
 type Medium = NonNullable<CallRecord["media"]>[number];
 
 function MediumView({ medium }: { medium: Medium }) {
-  const source = `/v1/media/${encodeURIComponent(medium.id)}`;
+  const source = apiPaths.media(medium.id);
   const label = `${medium.kind} ${medium.mimeType}, ${medium.bytes.toLocaleString()} bytes`;
   if (medium.kind === "image") {
     return (

@@ -2,12 +2,14 @@
 // taken as types from the framework-free core and contracts, never from the server, so nothing of the
 // server reaches the browser.
 
+import type { Agent as AgentContract } from "@/lib/contracts/agent-bodies";
+import type { Task as TaskContract } from "@/lib/contracts/task-bodies";
+import type { ToolReference } from "@/lib/contracts/tool-reference";
 import type { z } from "zod";
 import type { CreateConnectorBodySchema, ValueOrSecretSchema } from "@/lib/contracts/connector-bodies";
 import type { Connector } from "@/lib/contracts/connector-schemas";
 import type { CreateLoginBodySchema, UpdateLoginToolsBodySchema } from "@/lib/contracts/login-bodies";
 import type { LoginTool } from "@/lib/contracts/login-schemas";
-import type { ResultWindow } from "@/lib/contracts/result-window";
 
 // Issue 9, item 3: the answers the contract fixes are zod schemas in lib/contracts, and these are their
 // inferred types, so the console reads exactly what the server's serializers return.
@@ -28,36 +30,20 @@ export type { OfferedTool } from "@/lib/contracts/offer-schemas";
 export type { CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
 export { RUN_STATUSES, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 
-export type Role = "admin" | "editor" | "ceo";
 
-export type Agent = { id: string; name: string; toolCallBudget: number; maxIterations: number };
+// Issue 17, item 4: the list answers are the contracts' own types, narrowed to what a list row shows.
+export type Agent = Pick<AgentContract, "id" | "name" | "toolCallBudget" | "maxIterations">;
+export type Task = Pick<TaskContract, "id" | "name" | "tools" | "gates">;
+export type { ToolReferenceError as ToolErrorInfo } from "@/lib/contracts/tool-reference";
+/** The reference's answer, its inputSchema read with the keywords the console looks at. */
+export type ToolInfo = Omit<ToolReference, "inputSchema"> & { inputSchema: JsonSchema };
+export type { PlaygroundExample } from "@/lib/contracts/playground-example-schemas";
+export type { ResultWindow as StoredResultWindow } from "@/lib/contracts/result-window";
+export type { SessionUser } from "@/lib/contracts/session-bodies";
+/** One bad field of a refused request (CONTRACT.md: 422 `details` name each bad field). */
+export type { WordedProblem as FieldProblem } from "@/lib/contracts/problem-wording";
 
-export type Task = { id: string; name: string; tools: string[]; gates: string[] };
-
-export type ToolErrorInfo = { code: string; when: string; handling: "hand_back" | "tool_error" | "fail" };
-
-export type ToolInfo = {
-  name: string;
-  modelName: string;
-  family: string;
-  page?: string;
-  description: string;
-  access: "read" | "write";
-  retry: "safe" | "idempotent" | "unsafe";
-  gate: "always" | "task" | "never";
-  runCallable: boolean;
-  /** `planned`: in the registry, but no handler answers it yet. */
-  status?: "available" | "planned";
-  inputSchema: JsonSchema;
-  errors?: ToolErrorInfo[];
-  sideEffect?: string;
-  referenceName?: string;
-  /** Native tools: when a run offers it (bindings, flags, run kind). */
-  offeredWhen?: string;
-  /** "admin": only admins' runs are offered it. */
-  requires?: "admin";
-};
-
+/** A JSON Schema as the console reads one (a tool's inputSchema): the keywords it looks at, typed. */
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -68,20 +54,6 @@ export type JsonSchema = {
   description?: string;
   [keyword: string]: unknown;
 };
-
-export type PlaygroundExample = {
-  id: string;
-  name: string;
-  description: string;
-  agentId: string | null;
-  taskId: string | null;
-  input: string;
-  script: unknown[];
-};
-
-export type StoredResultWindow = ResultWindow;
-
-export type SessionUser = { id: string; email: string; name: string; roles: Role[] };
 
 // Admin screens (agents, tasks, secrets): the whole answers of those endpoints, as the contracts declare them.
 export type {
@@ -96,9 +68,6 @@ export type { CreateTaskBody, Task as TaskDetail, TaskPin } from "@/lib/contract
 export type { CreateSecretBody, SecretSummary } from "@/lib/contracts/secret-bodies";
 export type { FulfilSecretRequestBody, SecretRequestStatus, SecretRequestView } from "@/lib/contracts/secret-request-bodies";
 export type { IssueReportView, IssueSeverity } from "@/lib/contracts/issue-report-bodies";
-
-/** One bad field of a refused request (CONTRACT.md: 422 `details` name each bad field). */
-export type FieldProblem = { path: string; message: string };
 
 // Issue 10, Connectors (CONTRACT.md "Guilds", "Connectors (MCP servers) and logins"): the API's own schemas.
 // A request body is the schema's input (defaults may be left out), an answer its output.

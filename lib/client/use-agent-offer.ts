@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AgentOfferPreview } from "@/lib/contracts/agent-bodies";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 export type RunKind = AgentOfferPreview["kind"];
 
@@ -11,6 +12,6 @@ export function useAgentOffer(agentId: string, kind: RunKind, taskId: string | n
   const search = new URLSearchParams({ kind, ...(taskId ? { taskId } : {}) });
   return useQuery({
     queryKey: queryKeys.agentOffer(agentId, kind, taskId),
-    queryFn: () => fetchJson<AgentOfferPreview>(`/v1/agents/${encodeURIComponent(agentId)}/offer?${search}`),
+    queryFn: () => fetchJson<AgentOfferPreview>(apiPaths.agentOffer(agentId, search)),
   });
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ToolInfo } from "./api-types";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 // The registry changes only with a deploy: read once per visit.
 const REGISTRY_STALE_MS = 10 * 60_000;
@@ -10,7 +11,7 @@ const REGISTRY_STALE_MS = 10 * 60_000;
 export function useBuiltInTools() {
   return useQuery({
     queryKey: queryKeys.tools(),
-    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>("/v1/tools/built-in")).tools,
+    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>(apiPaths.tools())).tools,
     staleTime: REGISTRY_STALE_MS,
   });
 }
@@ -18,7 +19,7 @@ export function useBuiltInTools() {
 export function useBuiltInTool(name: string) {
   return useQuery({
     queryKey: queryKeys.tool(name),
-    queryFn: () => fetchJson<ToolInfo>(`/v1/tools/built-in/${encodeURIComponent(name)}`),
+    queryFn: () => fetchJson<ToolInfo>(apiPaths.tool(name)),
     staleTime: REGISTRY_STALE_MS,
   });
 }
@@ -27,7 +28,7 @@ export function useBuiltInTool(name: string) {
 export function useNativeTools() {
   return useQuery({
     queryKey: queryKeys.nativeTools(),
-    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>("/v1/tools/native")).tools,
+    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>(apiPaths.nativeTools())).tools,
     staleTime: REGISTRY_STALE_MS,
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Gate, GateDecision } from "./api-types";
 import { ApiError, fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 /** `runId` and `callId` name the call the person saw: the server refuses the decision (409 gate_mismatch) if the gate holds another. */
 export type GateDecisionInput = { gateId: string; decision: GateDecision; note: string; runId?: string; callId?: string };
@@ -21,7 +22,7 @@ export function useDecideGate(handlers: GateDecisionHandlers = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gateId, decision, note, runId, callId }: GateDecisionInput) =>
-      fetchJson<Gate>(`/v1/gates/${encodeURIComponent(gateId)}/decision`, {
+      fetchJson<Gate>(apiPaths.gateDecision(gateId), {
         method: "POST",
         body: { decision, ...(note.trim() === "" ? {} : { note: note.trim() }), ...(runId ? { runId } : {}), ...(callId ? { callId } : {}) },
       }),

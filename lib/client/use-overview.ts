@@ -4,6 +4,7 @@ import type { Overview } from "@/lib/contracts/overview-schemas";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 import { overviewRangeStart, type OverviewRange } from "./use-overview-ranges";
+import { apiPaths } from "./api-paths";
 
 const REFRESH_MS = 30_000;
 
@@ -25,7 +26,7 @@ export function useOverview(range: OverviewRange, agentId: string | null) {
         timeZone: readerTimeZone(),
       });
       if (agentId) search.set("agentId", agentId);
-      return fetchJson<Overview>(`/v1/overview?${search}`);
+      return fetchJson<Overview>(apiPaths.overview(search));
     },
     refetchInterval: REFRESH_MS,
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SecretRequestView } from "./api-types";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 export type SecretRequestResolution = { requestId: string } & ({ action: "fulfil"; value: string } | { action: "dismiss" });
 
@@ -14,7 +15,7 @@ export function useResolveSecretRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resolution: SecretRequestResolution) => {
-      const path = `/v1/secret-requests/${encodeURIComponent(resolution.requestId)}/${resolution.action}`;
+      const path = apiPaths.secretRequestResolution(resolution.requestId, resolution.action);
       const body = resolution.action === "fulfil" ? { value: resolution.value } : undefined;
       return fetchJson<SecretRequestView>(path, { method: "POST", body });
     },

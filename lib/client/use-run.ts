@@ -4,6 +4,7 @@ import type { OfferedTool, Run } from "./api-types";
 import { ApiError, fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
 import { isRunLive } from "./run-status";
+import { apiPaths } from "./api-paths";
 
 const LIVE_RUN_POLL_MS = 1_000;
 
@@ -11,7 +12,7 @@ const LIVE_RUN_POLL_MS = 1_000;
 export function useRun(id: string | null) {
   return useQuery({
     queryKey: queryKeys.run(id ?? ""),
-    queryFn: () => fetchJson<Run>(`/v1/runs/${encodeURIComponent(id ?? "")}`),
+    queryFn: () => fetchJson<Run>(apiPaths.run(id ?? "")),
     enabled: id !== null && id !== "",
     refetchInterval: (query) => {
       const run = query.state.data;
@@ -26,7 +27,7 @@ export function useRun(id: string | null) {
 export function useRunOffer(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.runOffer(id),
-    queryFn: async () => (await fetchJson<{ tools: OfferedTool[] }>(`/v1/runs/${encodeURIComponent(id)}/offer`)).tools,
+    queryFn: async () => (await fetchJson<{ tools: OfferedTool[] }>(apiPaths.runOffer(id))).tools,
     enabled,
   });
 }

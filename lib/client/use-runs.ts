@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RunList } from "@/lib/contracts/run-schemas";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 const RUNS_REFRESH_MS = 5_000;
 
@@ -15,7 +16,7 @@ export function useRuns(query: URLSearchParams) {
   const isNewest = !query.has("before");
   return useQuery({
     queryKey: [...queryKeys.allRuns(), text] as const,
-    queryFn: () => fetchJson<RunList>(`/v1/runs?${text}`),
+    queryFn: () => fetchJson<RunList>(apiPaths.runList(text)),
     placeholderData: keepPreviousData,
     refetchInterval: isNewest ? RUNS_REFRESH_MS : false,
   });

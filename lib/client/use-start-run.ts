@@ -5,6 +5,7 @@ import type { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import type { StartedRun } from "./api-types";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 /** CONTRACT.md, Runs: every provider the API accepts (issue 12, item 9), with an optional system prompt. */
 export type RunModel = z.input<typeof ModelSpecSchema>;
@@ -21,7 +22,7 @@ export type StartRunBody = {
 export function useStartRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StartRunBody) => fetchJson<StartedRun>("/v1/runs", { method: "POST", body }),
+    mutationFn: (body: StartRunBody) => fetchJson<StartedRun>(apiPaths.runs(), { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allRuns() }),
   });
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { StoredResultWindow } from "./api-types";
 import { fetchJson } from "./fetch-json";
 import { queryKeys } from "./query-keys";
+import { apiPaths } from "./api-paths";
 
 export const STORED_RESULT_WINDOW_CHARS = 20_000;
 
@@ -12,7 +13,7 @@ export function useStoredResult(ref: string | null) {
     queryKey: queryKeys.result(ref ?? ""),
     queryFn: ({ pageParam }) =>
       fetchJson<StoredResultWindow>(
-        `/v1/results/${encodeURIComponent(ref ?? "")}?offset=${pageParam}&limit=${STORED_RESULT_WINDOW_CHARS}`,
+        apiPaths.result(ref ?? "", pageParam, STORED_RESULT_WINDOW_CHARS),
       ),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,

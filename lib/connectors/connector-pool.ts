@@ -6,9 +6,8 @@
 
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
-import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
-import type { Environment } from "@/lib/settings/environment-schema";
-import { readSettings } from "@/lib/settings/read-settings";
+import { egressFetchFor } from "@/lib/egress/egress-from-environment";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { classifyFailure, isNetworkFailure } from "./classify-failure";
 import { ConnectorError } from "./connector-error";
 import type { ConnectionTarget, ConnectorPool, ListChangedListener, ServerInfo, ToolListing, VendorResult } from "./connector-types";
@@ -28,7 +27,8 @@ export type ConnectorPoolOptions = {
   /** One `tools/list` page. */
   listTimeoutMs?: number;
   clientInfo?: ServerInfo;
-  environment?: Environment;
+  /** The settings its process read at its entry point (issue 17, item 4): limits, egress, sandbox. */
+  settings: Settings;
 };
 
 /** What the pool's `debug` view tells tests: the process or session behind a key. */
@@ -65,9 +65,9 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, doin
   });
 }
 
-export function createConnectorPool(options: ConnectorPoolOptions = {}): ConnectorPoolWithInfo {
-  const settings = readSettings(options.environment);
-  const fetch = options.fetch ?? egressFetchFromEnvironment("connector", options.environment);
+export function createConnectorPool(options: ConnectorPoolOptions): ConnectorPoolWithInfo {
+  const settings = options.settings;
+  const fetch = options.fetch ?? egressFetchFor("connector", settings);
   const idleMs = (options.idleSeconds ?? settings.CONNECTOR_IDLE_SECONDS) * 1000;
   const maxMessageBytes = options.maxMessageBytes ?? settings.CONNECTOR_MAX_MESSAGE_BYTES;
   const connectTimeoutMs = options.connectTimeoutMs ?? settings.TOLLGATE_EGRESS_TIMEOUT_MS;
@@ -108,7 +108,7 @@ export function createConnectorPool(options: ConnectorPoolOptions = {}): Connect
       maxMessageBytes,
       connectTimeoutMs,
       clientInfo: options.clientInfo ?? DEFAULT_CLIENT,
-      environment: options.environment,
+      settings,
       onToolsChanged: () => void relist(target.key, entry),
       onClosed: () => forget(target.key, entry),
     });

@@ -10,7 +10,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { EgressFetch } from "@/lib/egress/egress-fetch";
 import { sandboxedCommand, SandboxUnavailableError } from "@/lib/sandbox/sandbox";
-import type { Environment } from "@/lib/settings/environment-schema";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { ConnectorError, quoteServer } from "./connector-error";
 import type { ConnectionTarget, ServerInfo } from "./connector-types";
 import { classifyFailure } from "./classify-failure";
@@ -22,8 +22,8 @@ export type ConnectionOptions = {
   maxMessageBytes: number;
   connectTimeoutMs: number;
   clientInfo: ServerInfo;
-  /** Whose sandbox settings a stdio server is started with (the process's environment unless told). */
-  environment?: Environment;
+  /** The sandbox settings a stdio server is started with. */
+  settings: Settings;
   /** The server said its tool list changed. */
   onToolsChanged(): void;
   /** The connection ended (whatever the reason); the pool forgets it. */
@@ -57,11 +57,11 @@ function describeTarget(target: ConnectionTarget): string {
  * Issue 16, item 4: every stdio server starts in its sandbox (lib/sandbox), in the folder of its login (the
  * key's first part), with the network (vendor APIs are what connectors are for); none starts bare.
  */
-async function sandboxedLaunch(target: ConnectionTarget & { transport: { type: "stdio" } }, environment: Environment | undefined) {
+async function sandboxedLaunch(target: ConnectionTarget & { transport: { type: "stdio" } }, settings: Settings) {
   try {
     return await sandboxedCommand(
       { command: target.transport.command, args: target.transport.args, env: target.transport.env, folderName: target.key.split("|")[0] ?? target.key, network: true },
-      environment,
+      settings,
     );
   } catch (error) {
     if (error instanceof SandboxUnavailableError) throw new ConnectorError("sandbox_unavailable", error.message);
@@ -88,7 +88,7 @@ export async function openConnection(target: ConnectionTarget, options: Connecti
   }
 
   if (target.transport.type === "stdio") {
-    const launch = await sandboxedLaunch({ ...target, transport: target.transport }, options.environment);
+    const launch = await sandboxedLaunch({ ...target, transport: target.transport }, options.settings);
     const stdio = new StdioClientTransport({
       command: launch.command,
       args: launch.args,

@@ -12,7 +12,7 @@ export const PlaygroundExampleSchema = z.strictObject({
   input: z.string(),
   script: z.array(z.unknown()).describe("ScriptTurns for the scripted model (CONTRACT.md, The scripted model)."),
 });
-export type PlaygroundExampleView = z.infer<typeof PlaygroundExampleSchema>;
+export type PlaygroundExample = z.infer<typeof PlaygroundExampleSchema>;
 
 export const PlaygroundExampleListSchema = z.strictObject({ examples: z.array(PlaygroundExampleSchema) });
 export type PlaygroundExampleList = z.infer<typeof PlaygroundExampleListSchema>;

@@ -1,6 +1,4 @@
-import type { SessionUser } from "./session-bodies";
-
-type Role = SessionUser["roles"][number];
+import type { Role } from "./role";
 
 // Where each role starts its work: a CEO decides gates, an editor runs agents, an admin curates them.
 // A person with several roles lands on the page of the role that can do the most: admin, then editor, then CEO.

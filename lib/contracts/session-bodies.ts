@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RoleSchema } from "./role";
 
 // docs/internal-api.md: POST /v1/session and GET /v1/me.
 
@@ -8,7 +9,7 @@ export const SignInBodySchema = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
-export const SessionUserSchema = z.strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(["admin", "editor", "ceo"])) });
+export const SessionUserSchema = z.strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(RoleSchema) });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** POST /v1/session: the user, with the session cookie in Set-Cookie. */

@@ -1,21 +1,19 @@
 import { z } from "zod";
+import { ROLES, RoleSchema, type Role } from "./role";
 
 // CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins; one's own password too).
 
-export const USER_ROLES = ["admin", "editor", "ceo"] as const;
-export const UserRoleSchema = z.enum(USER_ROLES, { error: "A role is admin, editor or ceo." });
-export type UserRole = z.infer<typeof UserRoleSchema>;
 
-/** A password someone chose; a generated one is longer (user-password.ts). */
+/** A password someone chose; a generated one is longer (lib/server/use-cases/users/generate-password.ts). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 /** A password someone chooses: at least MIN_PASSWORD_LENGTH characters. */
 export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`).max(1_000);
 
 const RolesSchema = z
-  .array(UserRoleSchema)
+  .array(RoleSchema)
   .min(1, "Give the user at least one role.")
-  .max(USER_ROLES.length)
+  .max(ROLES.length)
   .transform((roles) => [...new Set(roles)]);
 
 export const CreateUserBodySchema = z.strictObject({
@@ -37,7 +35,7 @@ export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const UserSchema = z
-  .strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(USER_ROLES)), createdAt: z.iso.datetime() })
+  .strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(RoleSchema), createdAt: z.iso.datetime() })
   .meta({ id: "User" });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,14 +1,15 @@
-// The egress policy and fetch functions as the environment configures them. One fetch (one connection
-// pool) per purpose and configuration: a run's model client is built at each pass of the loop, and the
-// settings are looked up at each use (lib/settings/read-settings.ts parses them again only when a variable
-// changed, say in a test), so a changed variable takes effect at the next request.
+// The egress policy and fetch functions as the settings configure them. One fetch (one connection pool)
+// per purpose and configuration: a run's model client is built at each pass of the loop with the settings
+// of that moment (lib/settings/read-settings.ts gives the same frozen object for the same values), so a
+// changed variable takes effect at the next request. Settings are passed in (issue 17, item 4); the
+// ...FromEnvironment forms remain for lib/tools until its handlers read ToolDependencies.settings().
 
-import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
-import { parseAllowList } from "./egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import { createEgressFetch, type EgressFetch } from "./egress-fetch";
 import type { EgressPolicy } from "./egress-policy";
-import { egressSettingsFromEnvironment, egressSettingsOf, type Environment } from "./egress-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
+import { egressSettingsOf, type Environment } from "./egress-settings";
 import { resolveHostWithDns } from "./resolve-host";
 
 /**
@@ -30,16 +31,19 @@ type EgressFetches = Partial<Record<EgressPurpose, EgressFetch>>;
 /** Keyed by the parsed settings: the same configuration is the same object, so it reuses its pools. */
 const fetches = new WeakMap<object, EgressFetches>();
 
+export function egressPolicyOf(settings: Settings): EgressPolicy {
+  return { allow: egressSettingsOf(settings).allow, resolve: resolveHostWithDns };
+}
+
 export function egressPolicyFromEnvironment(environment?: Environment): EgressPolicy {
-  return { allow: egressSettingsFromEnvironment(environment).allow, resolve: resolveHostWithDns };
+  return egressPolicyOf(readSettings(environment));
 }
 
 export function egressFetchFromEnvironment(purpose: EgressPurpose, environment?: Environment): EgressFetch {
-  return egressFetchOf(purpose, readSettings(environment));
+  return egressFetchFor(purpose, readSettings(environment));
 }
 
-/** The fetch of `configuration` (a tool's `services.settings()`), the same one for the same settings. */
-export function egressFetchOf(purpose: EgressPurpose, configuration: Settings): EgressFetch {
+export function egressFetchFor(purpose: EgressPurpose, configuration: Settings): EgressFetch {
   const known = fetches.get(configuration) ?? {};
   fetches.set(configuration, known);
   const settings = egressSettingsOf(configuration);

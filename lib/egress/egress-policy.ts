@@ -5,7 +5,8 @@
 
 import { isIP } from "node:net";
 import { refusedAddressReason } from "./address-ranges";
-import { isAddressAllowed, isNameAllowed, type AllowList } from "./egress-allow-list";
+import type { AllowList } from "@/lib/settings/allow-list-setting";
+import { isAddressAllowed, isNameAllowed } from "./egress-allow-list";
 import type { ResolveHost } from "./resolve-host";
 
 export type EgressPolicy = { allow: AllowList; resolve: ResolveHost };

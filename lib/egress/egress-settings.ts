@@ -5,7 +5,7 @@
 
 import type { Environment, Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
-import type { AllowList } from "./egress-allow-list";
+import type { AllowList } from "@/lib/settings/allow-list-setting";
 
 export type EgressSettings = {
   /** TOLLGATE_EGRESS_ALLOW: what the policy lets through although its address would be refused. */
@@ -20,6 +20,7 @@ export type EgressSettings = {
 
 export type { Environment };
 
+/** The egress part of the settings the entry point read (issue 17, item 4: settings are passed in). */
 export function egressSettingsOf(settings: Settings): EgressSettings {
   return {
     allow: settings.TOLLGATE_EGRESS_ALLOW,
@@ -29,6 +30,7 @@ export function egressSettingsOf(settings: Settings): EgressSettings {
   };
 }
 
+/** For lib/tools until its handlers read ToolDependencies.settings() (issue 17): reads the environment itself. */
 export function egressSettingsFromEnvironment(environment?: Environment): EgressSettings {
   return egressSettingsOf(readSettings(environment));
 }

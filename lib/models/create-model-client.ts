@@ -5,10 +5,10 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { ModelSpec } from "@/lib/contracts/model-spec";
-import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
-import { egressSettingsFromEnvironment } from "@/lib/egress/egress-settings";
+import { egressFetchFor } from "@/lib/egress/egress-from-environment";
+import { egressSettingsOf } from "@/lib/egress/egress-settings";
 import type { ModelClient } from "@/lib/runtime/ports";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { createAiSdkModel } from "./ai-sdk-model";
 import { createScriptedModel } from "./scripted-model";
 
@@ -16,10 +16,10 @@ export type ModelClientDependencies = {
   /** The value of the secret of that name visible to the run, or null when there is none. */
   resolveSecret(name: string): Promise<string | null>;
   /**
-   * Where OPENAI_API_KEY / ANTHROPIC_API_KEY and the egress settings (TOLLGATE_EGRESS_ALLOW,
-   * MODEL_REQUEST_TIMEOUT_MS, ...) are read; process.env unless a test says otherwise.
+   * OPENAI_API_KEY / ANTHROPIC_API_KEY and the egress settings (TOLLGATE_EGRESS_ALLOW,
+   * MODEL_REQUEST_TIMEOUT_MS, ...), as the caller read them (issue 17, item 4: settings are passed in).
    */
-  environment?: Readonly<Record<string, string | undefined>>;
+  settings: Settings;
 };
 
 type ProviderSpec = Exclude<ModelSpec, { provider: "scripted" }>;
@@ -35,17 +35,17 @@ async function apiKeyFor(spec: ProviderSpec, dependencies: ModelClientDependenci
   // A local OpenAI-compatible server usually wants no key at all.
   if (spec.provider === "openai-compatible") return undefined;
   const variable = spec.provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
-  const value = readSettings(dependencies.environment)[variable];
+  const value = dependencies.settings[variable];
   if (!value) throw new Error(`${variable} is not set and the model spec names no apiKeySecret`);
   return value;
 }
 
 async function providerClient(spec: ProviderSpec, dependencies: ModelClientDependencies): Promise<ModelClient> {
   const apiKey = await apiKeyFor(spec, dependencies);
-  const environment = dependencies.environment;
+  const settings = dependencies.settings;
   // CONTRACT.md, Outbound requests: every provider request goes through the egress policy, with its time bound.
-  const fetch = egressFetchFromEnvironment("model", environment);
-  const options = { label: `${spec.provider}:${spec.model}`, timeoutMs: egressSettingsFromEnvironment(environment).modelRequestTimeoutMs };
+  const fetch = egressFetchFor("model", settings);
+  const options = { label: `${spec.provider}:${spec.model}`, timeoutMs: egressSettingsOf(settings).modelRequestTimeoutMs };
   switch (spec.provider) {
     case "openai-compatible": {
       const provider = createOpenAICompatible({ name: "openai-compatible", baseURL: spec.baseUrl, apiKey, fetch });

@@ -3,13 +3,12 @@
 // connection, in case the name resolves elsewhere by then.
 
 import type { ModelSpec } from "@/lib/contracts/model-spec";
-import { egressPolicyFromEnvironment } from "@/lib/egress/egress-from-environment";
 import { checkEgressUrl, type EgressPolicy } from "@/lib/egress/egress-policy";
 
 /** Why the spec's baseUrl may not be contacted, or null when it may (or the spec has none). */
-export async function refusedModelBaseUrl(spec: ModelSpec, policy?: EgressPolicy): Promise<string | null> {
+export async function refusedModelBaseUrl(spec: ModelSpec, policyFor: () => EgressPolicy): Promise<string | null> {
   if (spec.provider !== "openai-compatible") return null;
-  // Read only here: a scripted run never depends on the egress settings.
-  const check = await checkEgressUrl(policy ?? egressPolicyFromEnvironment(), spec.baseUrl);
+  // Asked for only here: a scripted run never depends on the egress settings.
+  const check = await checkEgressUrl(policyFor(), spec.baseUrl);
   return check.kind === "refused" ? check.reason : null;
 }

@@ -3,8 +3,7 @@
 // environment into the command that runs it sandboxed, or refuses with `sandbox_unavailable` — never bare.
 // TOLLGATE_SANDBOX=off (development only) runs programs as they are, and says so loudly at start.
 
-import type { Environment, Settings } from "@/lib/settings/environment-schema";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { sandboxArgv, type SandboxArgv, type SandboxHost, type SandboxLimits } from "./sandbox-argv";
 import { rm } from "node:fs/promises";
 import { ensureSandboxFolder, sandboxFolderPath } from "./sandbox-folder";
@@ -43,8 +42,7 @@ async function findStatus(settings: Settings): Promise<SandboxStatus> {
   return answer.ok ? { state: "ready", ...found } : { state: "unavailable", reason: answer.reason };
 }
 
-export function sandboxStatus(environment?: Environment): Promise<SandboxStatus> {
-  const settings = readSettings(environment);
+export function sandboxStatus(settings: Settings): Promise<SandboxStatus> {
   let status = statuses.get(settings);
   if (status === undefined) {
     status = findStatus(settings);
@@ -73,8 +71,8 @@ export type TenantProgram = {
 };
 
 /** The command that runs `program` in its sandbox; throws SandboxUnavailableError where none can be made. */
-export async function sandboxedCommand(program: TenantProgram, environment?: Environment): Promise<SandboxArgv> {
-  const status = await sandboxStatus(environment);
+export async function sandboxedCommand(program: TenantProgram, settings: Settings): Promise<SandboxArgv> {
+  const status = await sandboxStatus(settings);
   if (status.state === "off") return { command: program.command, args: [...program.args], env: { ...program.env } };
   if (status.state === "unavailable") throw new SandboxUnavailableError(status.reason);
   const folder = await ensureSandboxFolder(status.foldersRoot, program.folderName, status.host);
@@ -82,13 +80,13 @@ export async function sandboxedCommand(program: TenantProgram, environment?: Env
 }
 
 /** The host folder of the program named `folderName` (made when missing), or null where no sandbox runs. */
-export async function sandboxFolderOf(folderName: string, environment?: Environment): Promise<string | null> {
-  const status = await sandboxStatus(environment);
+export async function sandboxFolderOf(folderName: string, settings: Settings): Promise<string | null> {
+  const status = await sandboxStatus(settings);
   return status.state === "ready" ? ensureSandboxFolder(status.foldersRoot, folderName, status.host) : null;
 }
 
 /** Removes the folders of programs that are gone for good (a deleted connector login), whatever they held. */
-export async function removeSandboxFolders(folderNames: readonly string[], environment?: Environment): Promise<void> {
-  const root = sandboxFoldersRoot(readSettings(environment));
+export async function removeSandboxFolders(folderNames: readonly string[], settings: Settings): Promise<void> {
+  const root = sandboxFoldersRoot(settings);
   await Promise.all(folderNames.map((name) => rm(sandboxFolderPath(root, name), { recursive: true, force: true })));
 }

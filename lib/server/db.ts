@@ -1,13 +1,14 @@
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { createTrackedPgAdapter, trackClient } from "./database/prepared-query";
 
 // One client per process; kept on globalThis so Next's dev reloads do not open a pool each time.
 const globalForPrisma = globalThis as unknown as { tollgatePrisma?: PrismaClient };
 
-export function databaseUrl(): string {
-  const url = readSettings().DATABASE_URL;
+export function databaseUrl(settings: Settings = readSettings()): string {
+  const url = settings.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start Tollgate with `npm start`, which provides one.");
   return url;
 }

@@ -3,7 +3,7 @@
 // defaults and are configurable by environment variable). Unset or blank means the default.
 
 import { z } from "zod";
-import { parseAllowList } from "@/lib/egress/egress-allow-list";
+import { parseAllowList } from "./allow-list-setting";
 
 export const isBlank = (text: string | undefined): text is undefined => text === undefined || text.trim() === "";
 

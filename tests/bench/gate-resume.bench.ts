@@ -21,6 +21,7 @@ import { startWorker } from "@/lib/server/queue/start-worker";
 import { createRun } from "@/lib/server/runs/create-run";
 import { acquireTestServer } from "../support/test-server";
 import { createOrganisationFixture, type OrganisationFixture } from "../support/organisation-fixture";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const gatesPerRun = 32;
 const warmGates = 2;
@@ -126,7 +127,7 @@ async function measureResume(prisma: PrismaClient, fixture: OrganisationFixture,
     kind: "direct",
     input: "bench: gate resume",
     model: { provider: "scripted", script: [...earlierTurns(earlierBytes), ...gatedTurns(), { text: "done" }] as never },
-  });
+  }, readSettings());
   const samples: number[] = [];
   const decisions: number[] = [];
   const handlers: number[] = [];

@@ -1,12 +1,12 @@
 // Rows most integration tests need: an organisation, an editor, a CEO, an agent and a task.
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/server/use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 export type OrganisationFixture = {
   organisationId: string;
-  editor: Actor;
-  ceo: Actor;
+  editor: UseCasePrincipal;
+  ceo: UseCasePrincipal;
   agentId: string;
   taskId: string;
 };

@@ -35,7 +35,7 @@ export async function startWebServer(environment: Record<string, string> = {}): 
   const args = ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--host", "127.0.0.1", "--dev", ...(linkedModules() ? ["--webpack"] : [])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NEXT_TELEMETRY_DISABLED: "1", ...environment },
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development", ...environment },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

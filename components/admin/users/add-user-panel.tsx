@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import type { CreatedUser, UserRole } from "@/lib/contracts/user-bodies";
+import type { Role } from "@/lib/contracts/role";
+import type { CreatedUser } from "@/lib/contracts/user-bodies";
 import { useUserCreate } from "@/lib/client/use-user-create";
 import { useClearableFieldErrors } from "../../connectors/use-clearable-field-errors";
 import { Button } from "../../ui/button";
@@ -10,7 +11,7 @@ import { Field, TextInput } from "../../ui/form-controls";
 import { Panel } from "../../ui/panel";
 import { RoleCheckboxes, ROLE_MEANINGS } from "./role-checkboxes";
 
-type Draft = { email: string; name: string; roles: UserRole[]; password: string };
+type Draft = { email: string; name: string; roles: Role[]; password: string };
 const EMPTY: Draft = { email: "", name: "", roles: ["editor"], password: "" };
 
 /** POST /v1/users: a person with roles; without a password one is generated and shown here once. */

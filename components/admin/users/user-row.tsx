@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import type { User, UserRole } from "@/lib/contracts/user-bodies";
+import type { Role } from "@/lib/contracts/role";
+import type { User } from "@/lib/contracts/user-bodies";
 import { useUserDelete } from "@/lib/client/use-user-delete";
 import { useUserUpdate } from "@/lib/client/use-user-update";
 import { Button } from "../../ui/button";
@@ -13,7 +14,7 @@ const sameRoles = (left: readonly string[], right: readonly string[]) => left.le
 
 /** One person: their roles, changed in place and saved, and their removal behind a confirmation. */
 export function UserRow({ user, isYou }: { user: User; isYou: boolean }) {
-  const [roles, setRoles] = useState<UserRole[]>(user.roles);
+  const [roles, setRoles] = useState<Role[]>(user.roles);
   const [confirming, setConfirming] = useState(false);
   const update = useUserUpdate(user.id);
   const remove = useUserDelete();

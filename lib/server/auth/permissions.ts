@@ -1,10 +1,10 @@
 import "server-only";
-import { SCOPES, type Role, type Scope } from "./scopes";
+import type { Role } from "@/lib/contracts/role";
+import { SCOPES, type Scope } from "./scopes";
 
 // docs/internal-api.md, Permissions: each scope and the roles that may use it. A session holds every scope
 // its roles allow; a token holds its own scopes AND its user's roles must allow each one.
 
-export type { Role } from "./scopes";
 
 export const PERMISSION_ROLES = {
   "tools:read": ["admin", "editor", "ceo"],

@@ -1,5 +1,6 @@
 import "server-only";
-import { effectiveTokenScopes, scopesAllowedFor, type Role } from "./permissions";
+import type { Role } from "@/lib/contracts/role";
+import { effectiveTokenScopes, scopesAllowedFor } from "./permissions";
 import type { Principal } from "./principal";
 
 export type PrincipalUser = { id: string; organisationId: string; email: string; roles: readonly Role[] };

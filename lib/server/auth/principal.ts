@@ -1,5 +1,6 @@
 import "server-only";
-import type { Permission, Role } from "./permissions";
+import type { Role } from "@/lib/contracts/role";
+import type { Permission } from "./permissions";
 
 /** Who a request acts for: a signed-in browser user (session) or an API token's user. */
 export type Principal = {
@@ -13,3 +14,6 @@ export type Principal = {
   /** The Session or ApiToken row that authenticated the request. */
   credentialId: string;
 };
+
+/** What a use case needs of whom it acts for (issue 17, item 4: one name, `principal`); a schedule's acting user fits too. */
+export type UseCasePrincipal = Pick<Principal, "userId" | "organisationId" | "roles">;

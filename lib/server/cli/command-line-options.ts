@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { ROLES, SCOPES, type Role, type Scope } from "../auth/scopes";
+import { ROLES, type Role } from "@/lib/contracts/role";
+import { SCOPES, type Scope } from "../auth/scopes";
 import { UsageError } from "./usage-error";
 
 // Flag parsing shared by the commands: strict (an unknown flag is an error, not ignored) and every

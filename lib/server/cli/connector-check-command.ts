@@ -8,7 +8,7 @@ import { createConnectorPool } from "@/lib/connectors/connector-pool";
 import { ConnectorError } from "@/lib/connectors/connector-error";
 import type { ConnectionTarget, ToolListing, VendorResult } from "@/lib/connectors/connector-types";
 import { completeAuthorization, createLoginOAuthProvider, memoryOAuthStateStore } from "@/lib/connectors/oauth";
-import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
+import { egressFetchFor } from "@/lib/egress/egress-from-environment";
 import { readSettings } from "@/lib/settings/read-settings";
 import type { CliOutput } from "./cli-command";
 import { headlessCode, listenForRedirect } from "./connector-check-sign-in";
@@ -114,7 +114,8 @@ function report(listing: ToolListing, result: VendorResult | undefined) {
 }
 
 export async function runConnectorCheck(input: ConnectorCheckInput, output: CliOutput): Promise<void> {
-  const fetch = egressFetchFromEnvironment("connector");
+  const settings = readSettings();
+  const fetch = egressFetchFor("connector", settings);
   const redirect = await listenForRedirect();
   const authorizationUrls: URL[] = [];
   const provider = createLoginOAuthProvider({
@@ -127,13 +128,13 @@ export async function runConnectorCheck(input: ConnectorCheckInput, output: CliO
     store: memoryOAuthStateStore(),
     onAuthorizationUrl: (url) => void authorizationUrls.push(url),
   });
-  const pool = createConnectorPool({ fetch });
+  const pool = createConnectorPool({ fetch, settings });
   const target: ConnectionTarget = { key: "connector-check", transport: { type: "http", url: input.url, headers: input.headers }, authProvider: provider };
   try {
     for (let signIns = 0; ; signIns++) {
       try {
         const listing = await pool.list(target);
-        const result = input.call === undefined ? undefined : await pool.call(target, input.call.tool, input.call.arguments, { timeoutMs: readSettings().TOOL_HANDLER_TIMEOUT_MS });
+        const result = input.call === undefined ? undefined : await pool.call(target, input.call.tool, input.call.arguments, { timeoutMs: settings.TOOL_HANDLER_TIMEOUT_MS });
         output.result(JSON.stringify(report(listing, result), null, 2));
         if (result?.isError) throw new ConnectorError("protocol_error", `The tool ${input.call?.tool} answered an error.`);
         return;

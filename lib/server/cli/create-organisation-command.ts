@@ -1,4 +1,4 @@
-import type { Role } from "../auth/scopes";
+import type { Role } from "@/lib/contracts/role";
 import { hashPassword } from "../auth/password";
 import { SEED_DEFAULT_BINDINGS, SEED_LOCK_KEY } from "../database/seed";
 import { generatePassword } from "../use-cases/users/generate-password";
@@ -6,6 +6,7 @@ import type { CliCommand } from "./cli-command";
 import { parseEmail, parseFlags, requireFlag } from "./command-line-options";
 import { generatedPasswordLine } from "./create-user-command";
 import { UsageError } from "./usage-error";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, CLI (issue 16, item 2): `organisation create --name N --admin-email E [--admin-password P]`
 // is the operator's: a new organisation, walled off from the others by the API, and its first admin, who
@@ -44,7 +45,7 @@ export const createOrganisationCommand: CliCommand<CreateOrganisationInput> = {
       await transaction.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
       const namesake = await transaction.organisation.findFirst({ where: { name: { equals: input.name, mode: "insensitive" } }, select: { name: true } });
       if (namesake) throw new UsageError(`An organisation named "${namesake.name}" already exists; choose another name.`);
-      const user = await transaction.user.findFirst({ where: { email: { equals: input.adminEmail, mode: "insensitive" } }, include: { organisation: { select: { name: true } } } });
+      const user = await transaction.user.findFirst({ where: includingDeleted({ email: { equals: input.adminEmail, mode: "insensitive" } }), include: { organisation: { select: { name: true } } } });
       if (user) {
         throw new UsageError(`${input.adminEmail} already has an account in organisation "${user.organisation.name}"; an email is one account across all organisations, so choose another.`);
       }

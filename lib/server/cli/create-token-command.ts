@@ -4,6 +4,7 @@ import type { Scope } from "../auth/scopes";
 import type { CliCommand } from "./cli-command";
 import { parseEmail, parseFlags, parseScopes, requireFlag } from "./command-line-options";
 import { chooseOrganisation, ORGANISATION_FLAG, organisationFlag, refuseUserOfAnotherOrganisation } from "./organisation-option";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, CLI: `token create --email E --scopes tools:read,runs:write [--name N]` prints the token
 // alone on one line (stdout), creating the user as `editor` if missing. Only its sha256 is stored;
@@ -26,7 +27,7 @@ export const createTokenCommand: CliCommand<CreateTokenInput> = {
   },
   async run(input, { prisma, output }) {
     const organisation = await chooseOrganisation(prisma, input.organisation);
-    let user = await prisma.user.findUnique({ where: { email: input.email } });
+    let user = await prisma.user.findUnique({ where: includingDeleted({ email: input.email }) });
     await refuseUserOfAnotherOrganisation(prisma, user, organisation);
     if (!user) {
       user = await prisma.user.create({ data: { organisationId: organisation.id, email: input.email, roles: ["editor"] } });

@@ -1,4 +1,4 @@
-import type { Role } from "../auth/scopes";
+import type { Role } from "@/lib/contracts/role";
 import { hashPassword } from "../auth/password";
 import { endUserSessions } from "../use-cases/users/end-sessions";
 import { generatePassword } from "../use-cases/users/generate-password";
@@ -6,6 +6,7 @@ import type { CliCommand } from "./cli-command";
 import { parseEmail, parseFlags, parseRoles, requireFlag } from "./command-line-options";
 import { chooseOrganisation, ORGANISATION_FLAG, organisationFlag, refuseUserOfAnotherOrganisation } from "./organisation-option";
 import { UsageError } from "./usage-error";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, CLI: `user create --email E --role R [--password P]`; R may list roles: admin,ceo.
 // Running it again for the same email sets that user's roles (and password, when given), so scripts
@@ -32,7 +33,7 @@ export const createUserCommand: CliCommand<CreateUserInput> = {
   },
   async run(input, { prisma, output }) {
     const organisation = await chooseOrganisation(prisma, input.organisation);
-    const existing = await prisma.user.findUnique({ where: { email: input.email } });
+    const existing = await prisma.user.findUnique({ where: includingDeleted({ email: input.email }) });
     await refuseUserOfAnotherOrganisation(prisma, existing, organisation);
     // A user who can sign in keeps their password unless one is given; a removed one comes back as new.
     const live = existing !== null && existing.deletedAt === null;

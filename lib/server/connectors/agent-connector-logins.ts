@@ -2,6 +2,7 @@ import "server-only";
 import type { ConnectorLogin as LoginRow } from "@/lib/generated/prisma/client";
 import { resolveLogin, type AgentPlace } from "@/lib/runtime/offer/resolve-login";
 import type { Database } from "@/lib/server/db";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, Connectors: each connector the agent has on resolves to one login — the agent's own, else its
 // guild's, else the organisation's (resolve-login.ts holds the one rule; this only reads the rows).
@@ -37,7 +38,7 @@ export async function connectorsWithLogins(database: Database, organisationId: s
 
 /** The agent's connectors that are on, each with the login that serves it or null. An unknown agent has none. */
 export async function agentConnectorLogins(database: Database, agentId: string): Promise<AgentConnectorLogin[]> {
-  const agent = await database.agent.findUnique({ where: { id: agentId }, select: { id: true, organisationId: true, guildId: true, connectors: true } });
+  const agent = await database.agent.findUnique({ where: includingDeleted({ id: agentId }), select: { id: true, organisationId: true, guildId: true, connectors: true } });
   if (agent === null) return [];
   const names = connectorsOn(agent.connectors);
   if (names.length === 0) return [];

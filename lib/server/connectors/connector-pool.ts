@@ -6,6 +6,7 @@ import { loginIdOfKey } from "./connection-target";
 import { refusedToolsMessage } from "@/lib/runtime/catalog/screen-vendor-tools";
 import { listingColumns } from "./listing-columns";
 import { redactedLoginError } from "./login-redactor";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 10, item 3: the process's connections (a worker, the web server) — one pool, made on first use. Its
 // list_changed listener stores the fresh list on the login the connection belongs to, so a stored list is
@@ -27,7 +28,8 @@ export async function storeAnnouncedListing(database: Database, key: string, lis
 
 export function connectorPool(): ConnectorPoolWithInfo {
   if (globalForPool.tollgateConnectorPool === undefined) {
-    const pool = createConnectorPool();
+    // The process reads its settings once, when its pool is first used.
+    const pool = createConnectorPool({ settings: readSettings() });
     pool.onListChanged((key, listing) => storeAnnouncedListing(db(), key, listing).catch((error: unknown) => console.error("Storing a connector's changed tool list failed", error)));
     globalForPool.tollgateConnectorPool = pool;
   }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { ROLES } from "@/lib/contracts/role";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readSettings } from "@/lib/settings/read-settings";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // What a fresh install needs to be usable at once: the organisation, a first admin, a demo agent and a
 // demo task. Idempotent: every later run finds the rows and changes nothing (except the admin password
@@ -58,7 +60,7 @@ type SeededAdmin = { id: string; created: boolean; notice: string | null };
 
 async function seedAdmin(tx: Transaction, organisationId: string): Promise<SeededAdmin> {
   const chosen = readSettings().TOLLGATE_ADMIN_PASSWORD;
-  const existing = await tx.user.findUnique({ where: { email: SEED_ADMIN_EMAIL } });
+  const existing = await tx.user.findUnique({ where: includingDeleted({ email: SEED_ADMIN_EMAIL }) });
   if (existing) {
     // The operator's variable wins over a password set earlier, so they can always sign in with it.
     if (!chosen || (await verifyPassword(chosen, existing.passwordHash))) return { id: existing.id, created: false, notice: null };
@@ -67,7 +69,7 @@ async function seedAdmin(tx: Transaction, organisationId: string): Promise<Seede
   }
   const password = chosen ?? randomBytes(18).toString("base64url");
   const admin = await tx.user.create({
-    data: { organisationId, email: SEED_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(password), roles: ["admin", "editor", "ceo"] },
+    data: { organisationId, email: SEED_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(password), roles: [...ROLES] },
   });
   const notice = chosen ? `First admin ${SEED_ADMIN_EMAIL} created with the password in TOLLGATE_ADMIN_PASSWORD.` : passwordNotice(password);
   return { id: admin.id, created: true, notice };
@@ -86,10 +88,10 @@ async function seedOrganisation(tx: Transaction): Promise<string> {
 
 async function seedDemo(tx: Transaction, organisationId: string) {
   const agent =
-    (await tx.agent.findFirst({ where: { organisationId, name: DEMO_AGENT_NAME }, orderBy: { createdAt: "asc" } })) ??
+    (await tx.agent.findFirst({ where: includingDeleted({ organisationId, name: DEMO_AGENT_NAME }), orderBy: { createdAt: "asc" } })) ??
     (await tx.agent.create({ data: { organisationId, name: DEMO_AGENT_NAME, toolCallBudget: 20, maxIterations: 10 } }));
   const task =
-    (await tx.task.findFirst({ where: { organisationId, name: DEMO_TASK_NAME }, orderBy: { createdAt: "asc" } })) ??
+    (await tx.task.findFirst({ where: includingDeleted({ organisationId, name: DEMO_TASK_NAME }), orderBy: { createdAt: "asc" } })) ??
     (await tx.task.create({ data: { organisationId, name: DEMO_TASK_NAME, tools: DEMO_TASK_TOOLS, gates: [] } }));
   return { agentId: agent.id, taskId: task.id };
 }

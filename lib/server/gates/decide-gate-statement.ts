@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GateDecisionBody } from "@/lib/contracts/run-bodies";
 import type { GateDecision, GateStatus } from "@/lib/runtime/lifecycle/gate-status";
 import { ENDED_RUN_STATUSES, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import type { LockedGate } from "./lock-gate-run";
 import type { GateRow } from "./serialize-gate";
 
@@ -50,18 +50,18 @@ type RawRow = LockedGate & {
   ciphertexts: string[];
 };
 
-export async function decideGateStatement(transaction: Prisma.TransactionClient, actor: Actor, gateId: string, body: GateDecisionBody, now: Date): Promise<DecisionStatementRow | null> {
+export async function decideGateStatement(transaction: Prisma.TransactionClient, principal: UseCasePrincipal, gateId: string, body: GateDecisionBody, now: Date): Promise<DecisionStatementRow | null> {
   const ended = [...ENDED_RUN_STATUSES];
   const [row] = await transaction.$queryRaw<RawRow[]>`
     WITH target AS MATERIALIZED (
       SELECT g.id, g."runId", g."callId", g.status::text AS status, r.status::text AS "runStatus", c.outcome::text AS "callOutcome",
         r.input AS "runInput", r."executionName" AS "runExecutionName", r."agentId"
       FROM "Gate" g JOIN "Run" r ON r.id = g."runId" JOIN "ToolCall" c ON c.id = g."callId"
-      WHERE g.id = ${gateId} AND g."organisationId" = ${actor.organisationId}
+      WHERE g.id = ${gateId} AND g."organisationId" = ${principal.organisationId}
       FOR UPDATE OF r
     ),
     decided AS (
-      UPDATE "Gate" g SET status = 'decided', decision = ${body.decision}::"GateDecision", note = ${body.note ?? null}, "decidedById" = ${actor.userId}, "decidedAt" = ${now}
+      UPDATE "Gate" g SET status = 'decided', decision = ${body.decision}::"GateDecision", note = ${body.note ?? null}, "decidedById" = ${principal.userId}, "decidedAt" = ${now}
       FROM target t
       WHERE g.id = t.id AND g.status = 'open'
         AND (${body.runId ?? null}::text IS NULL OR t."runId" = ${body.runId ?? null}::text)
@@ -72,7 +72,7 @@ export async function decideGateStatement(transaction: Prisma.TransactionClient,
     ),
     audited AS (
       INSERT INTO "AuditEvent" ("organisationId", "actorUserId", action, detail, "createdAt")
-      SELECT ${actor.organisationId}, ${actor.userId}, 'gate.decided',
+      SELECT ${principal.organisationId}, ${principal.userId}, 'gate.decided',
         jsonb_build_object('gateId', d.id, 'runId', d."runId", 'callId', d."callId", 'decision', d.decision::text), ${now}
       FROM decided d
     )
@@ -80,7 +80,7 @@ export async function decideGateStatement(transaction: Prisma.TransactionClient,
       d.id AS "decidedId", d."organisationId", d.tool, d.arguments, d.summary, d."createdAt", d."decidedAt", d.decision::text AS decision, d.note, d."decidedById",
       t."runInput", t."runExecutionName", t."agentId", a.name AS "agentName",
       (SELECT u.email FROM "User" u WHERE u.id = d."decidedById") AS "deciderEmail",
-      CASE WHEN d.id IS NULL THEN ARRAY[]::text[] ELSE ARRAY(SELECT s.ciphertext FROM "Secret" s WHERE s."organisationId" = ${actor.organisationId}) END AS ciphertexts
+      CASE WHEN d.id IS NULL THEN ARRAY[]::text[] ELSE ARRAY(SELECT s.ciphertext FROM "Secret" s WHERE s."organisationId" = ${principal.organisationId}) END AS ciphertexts
     FROM target t LEFT JOIN decided d ON d.id = t.id JOIN "Agent" a ON a.id = t."agentId"`;
   if (!row) return null;
   const locked: LockedGate = { id: row.id, runId: row.runId, callId: row.callId, status: row.status, runStatus: row.runStatus, callOutcome: row.callOutcome };

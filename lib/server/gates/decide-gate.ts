@@ -6,7 +6,7 @@ import { senderBoss } from "../queue/boss";
 import { viewRedactorOf } from "../runtime/redact-for-view";
 import { secretValuesOf } from "../runtime/prisma-secret-values";
 import { enqueueRun } from "../queue/run-queue";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { decideGateStatement, type DecisionStatementRow } from "./decide-gate-statement";
 import { decisionRefusal, type DecisionRefusal } from "./gate-decision-refusal";
 import { lockGateRun, type LockedGate } from "./lock-gate-run";
@@ -29,23 +29,23 @@ const notFound = (gateId: string): NotFound => ({ code: "not_found", reason: "no
  * (decide-gate-statement.ts: the lock, the gate, its audit event and the reply's rows), the job's insert,
  * COMMIT — and the reply is built from what the statement returned, with no read after the commit.
  */
-export async function decideGate(database: Database, actor: Actor, gateId: string, body: GateDecisionBody, log: WarningLog = consoleWarningLog) {
+export async function decideGate(database: Database, principal: UseCasePrincipal, gateId: string, body: GateDecisionBody, log: WarningLog = consoleWarningLog) {
   const now = new Date();
   const boss = await senderBoss();
   // The decision and the job that resumes the run commit together: a decided gate never strands its run.
   const settled = await database.$transaction(async (transaction): Promise<Settled> => {
-    let row = await decideGateStatement(transaction, actor, gateId, body, now);
+    let row = await decideGateStatement(transaction, principal, gateId, body, now);
     // Unknown, another organisation's, or a run deleted meanwhile that took its gate with it.
     if (!row) return { kind: "refused", gate: null, refusal: notFound(gateId) };
     if (!row.decided) {
       // Issue 8, item 15: the run's row lock is held now; the gate, its run and its call are read again
       // under it, so the refusal names what the transaction this one waited for committed.
-      const gate = await lockGateRun(transaction, actor.organisationId, gateId);
+      const gate = await lockGateRun(transaction, principal.organisationId, gateId);
       if (!gate) return { kind: "refused", gate: null, refusal: notFound(gateId) };
       const refusal = decisionRefusal(gate, body);
       if (refusal) return { kind: "refused", gate, refusal };
       // The rows moved between the statement's snapshot and its lock: once more, its snapshot now after the lock.
-      row = await decideGateStatement(transaction, actor, gateId, body, now);
+      row = await decideGateStatement(transaction, principal, gateId, body, now);
       if (!row?.decided) throw new Error(`gate ${gateId}: the decision's statement and decisionRefusal disagree on whether the decision applies`);
     }
     // Issue 9, item 6: the job's insert NOTIFYs a listening worker (run-queue.ts), delivered at this commit,
@@ -54,7 +54,7 @@ export async function decideGate(database: Database, actor: Actor, gateId: strin
     await enqueueRun(boss, row.runId, fromPrisma(transaction));
     return { kind: "decided", reply: row.decided };
   });
-  if (settled.kind === "refused") return refuseDecision(database, actor, settled.gate ?? { id: gateId, runId: null, callId: null }, body, settled.refusal, log);
+  if (settled.kind === "refused") return refuseDecision(database, principal, settled.gate ?? { id: gateId, runId: null, callId: null }, body, settled.refusal, log);
   const { gate, run, decidedBy, ciphertexts } = settled.reply;
   // The organisation's secrets, opened as the views' redactor opens them (redact-for-view.ts).
   return serializeGate({ ...gate, run, decidedBy }, viewRedactorOf(secretValuesOf(ciphertexts)));

@@ -2,20 +2,20 @@ import "server-only";
 import type { GateStatus } from "@/lib/runtime/lifecycle/gate-status";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { gateInclude, serializeGate } from "./serialize-gate";
 
 // `decided` lists every closed gate: those a CEO decided and those a cancel of their run closed (status
 // `cancelled`, no decision, no decider), each as it is.
 const statusesOf: Record<"open" | "decided", readonly GateStatus[]> = { open: ["open"], decided: ["decided", "cancelled"] };
 
-export async function listGates(database: Database, actor: Actor, query: { status?: "open" | "decided" }) {
+export async function listGates(database: Database, principal: UseCasePrincipal, query: { status?: "open" | "decided" }) {
   const gates = await database.gate.findMany({
-    where: { organisationId: actor.organisationId, ...(query.status ? { status: { in: [...statusesOf[query.status]] } } : {}) },
+    where: { organisationId: principal.organisationId, ...(query.status ? { status: { in: [...statusesOf[query.status]] } } : {}) },
     orderBy: { createdAt: query.status === "decided" ? "desc" : "asc" },
     take: 200,
     include: gateInclude,
   });
-  const redactor = await databaseViewRedactor(database, actor.organisationId, gates.map((gate) => gate.run.agent.id));
+  const redactor = await databaseViewRedactor(database, principal.organisationId, gates.map((gate) => gate.run.agent.id));
   return { gates: gates.map((gate) => serializeGate(gate, redactor)) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { GateDecisionBody } from "@/lib/contracts/run-bodies";
 import type { Database } from "../db";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import type { DecisionRefusal } from "./gate-decision-refusal";
 
 export type RefusedGate = { id: string; runId: string | null; callId: string | null };
@@ -18,7 +18,7 @@ export const consoleWarningLog: WarningLog = (line) => console.warn(line);
  */
 export async function refuseDecision(
   database: Database,
-  actor: Actor,
+  principal: UseCasePrincipal,
   gate: RefusedGate,
   body: GateDecisionBody,
   refusal: DecisionRefusal | { code: "not_found"; reason: string; message: string },
@@ -35,8 +35,8 @@ export async function refuseDecision(
     ...(body.callId === undefined ? {} : { namedCallId: body.callId }),
   };
   await database.auditEvent.create({
-    data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "gate.decision_refused", detail },
+    data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "gate.decision_refused", detail },
   });
-  log(JSON.stringify({ level: "warn", event: "gate.decision_refused", organisationId: actor.organisationId, actorUserId: actor.userId, ...detail }));
+  log(JSON.stringify({ level: "warn", event: "gate.decision_refused", organisationId: principal.organisationId, actorUserId: principal.userId, ...detail }));
   throw new AppError(refusal.code, refusal.message, { gateId: gate.id });
 }

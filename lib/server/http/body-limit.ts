@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
-import { DEFAULT_SETTINGS, type Environment } from "@/lib/settings/environment-schema";
-import { readSettings } from "@/lib/settings/read-settings";
+import { DEFAULT_SETTINGS, type Settings } from "@/lib/settings/environment-schema";
 
 // Issue 8, item 6: a request body has a named, configurable ceiling, applied before anything buffers it
 // (CONTRACT.md, Conventions: limits have names and defaults and are configurable by environment variable,
@@ -10,8 +9,8 @@ export const MAX_BODY_BYTES_VARIABLE = "TOLLGATE_MAX_BODY_BYTES";
 export const DEFAULT_MAX_BODY_BYTES = DEFAULT_SETTINGS.TOLLGATE_MAX_BODY_BYTES;
 
 /** TOLLGATE_MAX_BODY_BYTES, or 16 MiB. A value that is not a positive whole number is a setup error. */
-export function maxBodyBytes(environment?: Environment): number {
-  return readSettings(environment).TOLLGATE_MAX_BODY_BYTES;
+export function maxBodyBytes(settings: Settings): number {
+  return settings.TOLLGATE_MAX_BODY_BYTES;
 }
 
 export const PUBLIC_MAX_BODY_BYTES_VARIABLE = "TOLLGATE_PUBLIC_MAX_BODY_BYTES";
@@ -24,8 +23,7 @@ export type BodyLimit = { bytes: number; variable: string };
  * (16 KiB), so a stranger never makes the one web thread read and parse megabytes; every other route reads
  * up to TOLLGATE_MAX_BODY_BYTES, after its caller proved who they are.
  */
-export function bodyLimitFor(options: { public?: boolean }, environment?: Environment): BodyLimit {
-  const settings = readSettings(environment);
+export function bodyLimitFor(options: { public?: boolean }, settings: Settings): BodyLimit {
   return options.public === true
     ? { bytes: settings.TOLLGATE_PUBLIC_MAX_BODY_BYTES, variable: PUBLIC_MAX_BODY_BYTES_VARIABLE }
     : { bytes: settings.TOLLGATE_MAX_BODY_BYTES, variable: MAX_BODY_BYTES_VARIABLE };

@@ -7,12 +7,18 @@ import { bodyLimitFor, refuseDeclaredOversize, type BodyLimit } from "./body-lim
 import { refuseCrossSiteRequest } from "./cross-site-request";
 import { consoleErrorLog, toErrorResponse, type ErrorLog } from "./error-response";
 import { jsonResponse } from "./json-response";
-import { readJsonBody } from "./read-json-body";
+import { jsonShapeLimits, readJsonBody } from "./read-json-body";
+import type { Settings } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 import { refuseUnstorableText } from "./unstorable-text";
 import type { Authenticate, NextRouteHandler, RouteContext, RouteHandler, RouteInput, RouteOptions } from "./route-types";
 import { invalidRequest, type RequestPart } from "./zod-problems";
 
-export type RouteDependencies = { authenticate: Authenticate; log?: ErrorLog };
+/**
+ * `settings`: how the web server reads its settings, once per request (issue 17, item 4): the handler gets
+ * them in its input and passes them on, so no use case reads the environment itself.
+ */
+export type RouteDependencies = { authenticate: Authenticate; log?: ErrorLog; settings?: () => Settings };
 
 function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown {
   const result = schema.safeParse(value);
@@ -20,8 +26,8 @@ function validate(schema: z.ZodType, value: unknown, part: RequestPart): unknown
   return result.data;
 }
 
-async function readValidBody(schema: z.ZodType, request: Request, limit: BodyLimit): Promise<unknown> {
-  return validate(schema, await readJsonBody(request, limit.bytes, limit.variable), "body");
+async function readValidBody(schema: z.ZodType, request: Request, limit: BodyLimit, settings: Settings): Promise<unknown> {
+  return validate(schema, await readJsonBody(request, limit.bytes, limit.variable, jsonShapeLimits(settings)), "body");
 }
 
 async function resolveParams(context: RouteContext | undefined): Promise<Record<string, string>> {
@@ -50,13 +56,15 @@ function admit(options: RouteOptions, principal: Principal | null): void {
  */
 export function createRoute(dependencies: RouteDependencies) {
   const log = dependencies.log ?? consoleErrorLog;
+  const settingsOf = dependencies.settings ?? (() => readSettings());
   return function route<const Options extends RouteOptions>(
     options: Options,
     handler: RouteHandler<Options>,
   ): NextRouteHandler {
     return async (request, context) => {
       try {
-        const limit = bodyLimitFor(options);
+        const settings = settingsOf();
+        const limit = bodyLimitFor(options, settings);
         refuseDeclaredOversize(request, limit.bytes, limit.variable);
         refuseCrossSiteRequest(request);
         const principal = await dependencies.authenticate(request);
@@ -65,10 +73,10 @@ export function createRoute(dependencies: RouteDependencies) {
         refuseUnstorableText(params, "The path");
         const searchParams = new URL(request.url).searchParams;
         refuseUnstorableText(Object.fromEntries(searchParams), "The query string");
-        const body = options.body ? await readValidBody(options.body, request, limit) : undefined;
+        const body = options.body ? await readValidBody(options.body, request, limit, settings) : undefined;
         const query = options.query ? validate(options.query, Object.fromEntries(searchParams), "query") : undefined;
         // The checks above are what make this input match the options' types.
-        const input = { request, principal, body, query, params, searchParams } as RouteInput<Options>;
+        const input = { request, principal, body, query, params, searchParams, settings } as RouteInput<Options>;
         const result = await handler(input);
         return result instanceof Response ? result : jsonResponse(result ?? null);
       } catch (error) {

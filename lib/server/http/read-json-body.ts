@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { MAX_BODY_BYTES_VARIABLE, maxBodyBytes } from "./body-limit";
 import { createJsonShapeMeter, refuseJsonShape, type JsonShapeLimits } from "./json-shape";
@@ -19,9 +20,9 @@ import { refuseUnstorableText } from "./unstorable-text";
  */
 export async function readJsonBody(
   request: Request,
-  limit = maxBodyBytes(),
+  limit = maxBodyBytes(readSettings()),
   variable: string = MAX_BODY_BYTES_VARIABLE,
-  shape: JsonShapeLimits = jsonShapeLimits(),
+  shape: JsonShapeLimits = jsonShapeLimits(readSettings()),
 ): Promise<unknown> {
   const isJson = isJsonMediaType(request.headers.get("content-type"));
   // Measured as it arrives: a body past a limit is refused at its first chunk, the rest never read.
@@ -43,8 +44,7 @@ export async function readJsonBody(
 }
 
 /** TOLLGATE_JSON_MAX_DEPTH and TOLLGATE_JSON_MAX_ENTRIES. */
-export function jsonShapeLimits(): JsonShapeLimits {
-  const settings = readSettings();
+export function jsonShapeLimits(settings: Settings): JsonShapeLimits {
   return { maxDepth: settings.TOLLGATE_JSON_MAX_DEPTH, maxEntries: settings.TOLLGATE_JSON_MAX_ENTRIES };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Permission } from "@/lib/server/auth/permissions";
 import type { Principal } from "@/lib/server/auth/principal";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 /**
  * What a route needs before its handler runs.
@@ -28,6 +29,8 @@ export type RouteInput<Options extends RouteOptions> = {
   /** The route's dynamic segments; a catch-all's segments joined with `/`. */
   params: Record<string, string>;
   searchParams: URLSearchParams;
+  /** The web server's settings, read once for this request (create-route.ts). */
+  settings: Settings;
 };
 
 /** A handler answers with a Response, or with plain data sent as 200 JSON. */

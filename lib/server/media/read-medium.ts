@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { Database } from "../db";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 // GET /v1/media/:id (scope runs:read): a stored medium's bytes. Media come from tool servers, which anyone
 // may write, so they are served as inert data: only raster images and audio keep their type (an SVG or an
@@ -10,8 +10,8 @@ import type { Actor } from "../use-case-actor";
 
 const SHOWN_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "audio/mpeg", "audio/wav", "audio/ogg", "audio/webm", "audio/mp4"]);
 
-export async function readMedium(database: Database, actor: Actor, id: string): Promise<Response> {
-  const medium = await database.storedMedia.findFirst({ where: { id, organisationId: actor.organisationId }, select: { mimeType: true, data: true } });
+export async function readMedium(database: Database, principal: UseCasePrincipal, id: string): Promise<Response> {
+  const medium = await database.storedMedia.findFirst({ where: { id, organisationId: principal.organisationId }, select: { mimeType: true, data: true } });
   if (!medium) throw new AppError("not_found", `No media ${id}.`);
   const mimeType = medium.mimeType.toLowerCase();
   const shown = SHOWN_TYPES.has(mimeType);

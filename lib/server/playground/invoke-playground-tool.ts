@@ -9,27 +9,27 @@ import { callMetadataColumns } from "../runs/call-metadata-columns";
 import { findCallSubjects } from "../runs/find-call-subjects";
 import { taskSettingsOf } from "../runs/load-task-settings";
 import { loadAgentOfferById } from "../runs/load-agent-offer";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 /** CONTRACT.md, Playground: one call through the same admission, execution and pipeline as a run. */
-export async function invokePlaygroundTool(database: Database, actor: Actor, body: InvokeToolBody) {
-  const { agent, task } = await findCallSubjects(database, actor, body);
+export async function invokePlaygroundTool(database: Database, principal: UseCasePrincipal, body: InvokeToolBody) {
+  const { agent, task } = await findCallSubjects(database, principal, body);
   // Issue 8, item 2: what was sent is stored and answered with secret values redacted, like a run's calls;
   // the handler alone gets the arguments as sent.
-  const redactor = await databaseViewRedactor(database, actor.organisationId, [agent.id]);
+  const redactor = await databaseViewRedactor(database, principal.organisationId, [agent.id]);
   const record = await database.toolCall.create({
-    data: { organisationId: actor.organisationId, name: body.tool, toolName: body.tool, arguments: redactor.json(body.arguments ?? {}) as Prisma.InputJsonValue },
+    data: { organisationId: principal.organisationId, name: body.tool, toolName: body.tool, arguments: redactor.json(body.arguments ?? {}) as Prisma.InputJsonValue },
   });
   const result = await invokeTool(createLoopDependencies(database), {
     context: {
-      organisationId: actor.organisationId,
+      organisationId: principal.organisationId,
       agentId: agent.id,
       conversationId: body.conversationId ?? null,
       runId: null,
       taskId: task?.id ?? null,
       callId: record.id,
-      actingUserId: actor.userId,
-      actingUserRoles: actor.roles,
+      actingUserId: principal.userId,
+      actingUserRoles: principal.roles,
     },
     task: task ? taskSettingsOf(task) : null,
     tool: body.tool,

@@ -1,5 +1,6 @@
 import "server-only";
 import { PgBoss } from "pg-boss";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { databaseUrl } from "../db";
 
@@ -13,8 +14,9 @@ export type BossRole = "sender" | "worker";
 
 const globalForBoss = globalThis as unknown as { tollgateBoss?: Promise<PgBoss> };
 
-export async function startBoss(role: BossRole, connectionString: string = databaseUrl()): Promise<PgBoss> {
-  const superviseSeconds = readSettings().TOLLGATE_SUPERVISE_SECONDS;
+/** `settings`: what the process's entry point read; the web process's sender reads them when first used. */
+export async function startBoss(role: BossRole, connectionString: string = databaseUrl(), settings: Settings = readSettings()): Promise<PgBoss> {
+  const superviseSeconds = settings.TOLLGATE_SUPERVISE_SECONDS;
   const boss = new PgBoss({
     connectionString,
     schema: "pgboss",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PgBoss, SendOptions } from "pg-boss";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 
 // Runs are advanced by workers through this queue. "singleton" per run: one job of a run is active at a
@@ -14,11 +15,11 @@ export type RunJob = { runId: string };
 
 const runExpirySeconds = 24 * 60 * 60;
 
-export function heartbeatSeconds(): number {
-  return readSettings().TOLLGATE_HEARTBEAT_SECONDS;
+export function heartbeatSeconds(settings: Settings = readSettings()): number {
+  return settings.TOLLGATE_HEARTBEAT_SECONDS;
 }
 
-export async function ensureRunQueue(boss: PgBoss): Promise<void> {
+export async function ensureRunQueue(boss: PgBoss, settings: Settings = readSettings()): Promise<void> {
   await boss.createQueue(deadRunQueueName);
   await boss.createQueue(runQueueName, {
     deadLetter: deadRunQueueName,
@@ -27,7 +28,7 @@ export async function ensureRunQueue(boss: PgBoss): Promise<void> {
     retryDelay: 1,
     retryBackoff: true,
     retryDelayMax: 30,
-    heartbeatSeconds: heartbeatSeconds(),
+    heartbeatSeconds: heartbeatSeconds(settings),
     // A job that still sends heartbeats is alive: pg-boss's default 15-minute expiry would hand a long run
     // to a second worker while the first still advances it. Heartbeats decide; expiry is a day.
     expireInSeconds: runExpirySeconds,

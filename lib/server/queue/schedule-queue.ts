@@ -2,7 +2,7 @@ import "server-only";
 import type { PgBoss } from "pg-boss";
 
 // Each schedule is a pg-boss schedule on this queue, keyed by the Schedule row's id: at each time its cron
-// names, pg-boss sends a job that a worker turns into a `schedule` run (lib/server/schedules/fire-schedule.ts).
+// names, pg-boss sends a job that a worker turns into a `schedule` run (lib/server/schedules/start-schedule-run.ts).
 // No retries: a firing whose worker died may have started its run already, and a second run would act again.
 
 export const scheduleQueueName = "schedule-fire";

@@ -9,6 +9,7 @@ import { startScheduleRun } from "../schedules/start-schedule-run";
 import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "./schedule-queue";
 import { startBoss } from "./boss";
 import { logJobFailure } from "./log-job-failure";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 import { closeConnectorPool } from "../connectors/connector-pool";
 import { announceBrowserUser } from "@/lib/tools/browser/announce-browser-user";
@@ -22,18 +23,22 @@ export type RunningWorker = { stop(): Promise<void> };
  * (boss.ts, run-queue.ts); the poll is the fallback for a worker whose listener is down, and how a job
  * retried after a delay is found.
  */
-function pollSeconds(): number {
-  return readSettings().TOLLGATE_WORKER_POLL_SECONDS;
+function pollSeconds(settings: Settings): number {
+  return settings.TOLLGATE_WORKER_POLL_SECONDS;
 }
 
-/** Starts a worker that advances runs from the queue until stopped. */
-export async function startWorker(database: Database, connectionString: string): Promise<RunningWorker> {
-  const boss: PgBoss = await startBoss("worker", connectionString);
+/**
+ * Starts a worker that advances runs from the queue until stopped. `settings` are what the worker's entry
+ * point read (scripts/worker.ts); a getter, so a test may change them at run time (issue 17, item 4).
+ */
+export async function startWorker(database: Database, connectionString: string, settings: () => Settings = () => readSettings()): Promise<RunningWorker> {
+  const boss: PgBoss = await startBoss("worker", connectionString, settings());
   // Issue 16, item 5: who the agents' Chromes run as, said at start (and the user made, when missing).
   await announceBrowserUser();
-  await ensureRunQueue(boss);
-  const dependencies = createLoopDependencies(database);
-  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: readSettings().TOLLGATE_WORKER_CONCURRENCY, pollingIntervalSeconds: pollSeconds(), notifyPollingIntervalSeconds: pollSeconds() }, async (jobs) => {
+  await ensureRunQueue(boss, settings());
+  const dependencies = createLoopDependencies(database, settings);
+  const started = settings();
+  await boss.work<RunJob>(runQueueName, { batchSize: 1, localConcurrency: started.TOLLGATE_WORKER_CONCURRENCY, pollingIntervalSeconds: pollSeconds(started), notifyPollingIntervalSeconds: pollSeconds(started) }, async (jobs) => {
     for (const job of jobs) {
       try {
         const status = await advanceRun(dependencies, job.data.runId);
@@ -52,7 +57,7 @@ export async function startWorker(database: Database, connectionString: string):
   await boss.work<ScheduleJob>(scheduleQueueName, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
       try {
-        const started = await startScheduleRun(database, job.data.scheduleId, "fired");
+        const started = await startScheduleRun(database, job.data.scheduleId, "fired", settings());
         console.log(`[tollgate] schedule ${job.data.scheduleId} → ${started.kind === "started" ? `run ${started.runId}` : `nothing: ${started.reason}`}`);
       } catch (error) {
         await logJobFailure(database, `starting a run of schedule ${job.data.scheduleId}`, null, error);

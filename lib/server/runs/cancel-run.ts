@@ -7,7 +7,7 @@ import { isEnded, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 import { appendTrailer } from "@/lib/runtime/results/trailer";
 import type { Database } from "../db";
 import { runtimeLimitsFromEnvironment } from "../runtime/runtime-config";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { lockRun } from "./lock-run";
 import { endableRun, runEndingData } from "./run-ending-data";
 import { parseRunState } from "./run-state";
@@ -43,8 +43,8 @@ async function cancelledCallResult(transaction: Prisma.TransactionClient, runId:
  * Cancels a run that has not ended. Its open gates close as `cancelled`: nobody decided them, so they
  * carry no decision and no decider (issue 8, item 15), and no one decides a dead run's call.
  */
-export async function cancelRun(database: Database, actor: Actor, runId: string) {
-  const found = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true } });
+export async function cancelRun(database: Database, principal: UseCasePrincipal, runId: string) {
+  const found = await database.run.findFirst({ where: { id: runId, organisationId: principal.organisationId }, select: { id: true } });
   if (!found) throw new AppError("not_found", `No run ${runId}.`);
   const now = new Date();
   await database.$transaction(async (transaction) => {
@@ -64,6 +64,6 @@ export async function cancelRun(database: Database, actor: Actor, runId: string)
       data: { status: "cancelled", decision: null, note: cancelledEnding.failure.message, decidedById: null, decidedAt: now },
     });
   });
-  await database.auditEvent.create({ data: { organisationId: actor.organisationId, actorUserId: actor.userId, action: "run.cancelled", detail: { runId } } });
+  await database.auditEvent.create({ data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "run.cancelled", detail: { runId } } });
   return { id: found.id, status: cancelledEnding.status };
 }

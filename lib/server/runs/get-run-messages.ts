@@ -5,7 +5,7 @@ import { buildMessages } from "@/lib/runtime/loop/build-messages";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { runtimeLimitsFromEnvironment } from "../runtime/runtime-config";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { readRunForView } from "./prisma-run-store";
 
 /**
@@ -14,8 +14,8 @@ import { readRunForView } from "./prisma-run-store";
  * installation), read-only. `turn` defaults to the latest; before the first turn, what the first request
  * would send. What the model wrote is shown with every secret value redacted, as on the run's own page.
  */
-export async function getRunMessages(database: Database, actor: Actor, runId: string, turn: number | undefined): Promise<RunMessages> {
-  const owned = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, select: { id: true } });
+export async function getRunMessages(database: Database, principal: UseCasePrincipal, runId: string, turn: number | undefined): Promise<RunMessages> {
+  const owned = await database.run.findFirst({ where: { id: runId, organisationId: principal.organisationId }, select: { id: true } });
   if (!owned) throw new AppError("not_found", `No run ${runId}.`);
   const run = await readRunForView(database, owned.id);
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
@@ -26,6 +26,6 @@ export async function getRunMessages(database: Database, actor: Actor, runId: st
     throw new AppError("invalid_request", message, { details: [{ path: "turn", message }] });
   }
   const messages = buildMessages({ ...run, turns: run.turns.slice(0, index) }, runtimeLimitsFromEnvironment());
-  const redactor = await databaseViewRedactor(database, actor.organisationId, [run.agentId]);
+  const redactor = await databaseViewRedactor(database, principal.organisationId, [run.agentId]);
   return { runId: run.id, turn: index, turns: run.turns.length, messages: redactor.json(messages) };
 }

@@ -2,18 +2,18 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { runDetailInclude, serializeRun } from "./serialize-run";
 
-export async function getRun(database: Database, actor: Actor, runId: string) {
-  const run = await database.run.findFirst({ where: { id: runId, organisationId: actor.organisationId }, include: runDetailInclude });
+export async function getRun(database: Database, principal: UseCasePrincipal, runId: string) {
+  const run = await database.run.findFirst({ where: { id: runId, organisationId: principal.organisationId }, include: runDetailInclude });
   if (!run) throw new AppError("not_found", `No run ${runId}.`);
   const media = await database.storedMedia.findMany({
-    where: { runId: run.id, organisationId: actor.organisationId },
+    where: { runId: run.id, organisationId: principal.organisationId },
     orderBy: [{ callId: "asc" }, { position: "asc" }],
     select: { id: true, callId: true, kind: true, mimeType: true, bytes: true },
   });
   const byCall = new Map<string, { id: string; kind: string; mimeType: string; bytes: number }[]>();
   for (const { callId, ...medium } of media) byCall.set(callId, [...(byCall.get(callId) ?? []), medium]);
-  return serializeRun(run, await databaseViewRedactor(database, actor.organisationId, [run.agentId]), byCall);
+  return serializeRun(run, await databaseViewRedactor(database, principal.organisationId, [run.agentId]), byCall);
 }

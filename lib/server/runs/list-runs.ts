@@ -4,7 +4,7 @@ import type { ListRunsQuery } from "@/lib/contracts/run-bodies";
 import type { RunList } from "@/lib/contracts/run-schemas";
 import type { Database } from "../db";
 import { databaseViewRedactor, type ViewRedactor } from "../runtime/redact-for-view";
-import type { Actor } from "../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { decodeRunListCursor, encodeRunListCursor, type RunListCursor } from "./run-list-cursor";
 import { runListQuery, type RunListRow } from "./run-list-query";
 import { serializeRunSummary } from "./serialize-run";
@@ -34,7 +34,7 @@ function foundInView(row: RunListRow, q: string, redactor: ViewRedactor): boolea
   return shown.some((text) => text.toLowerCase().includes(needle));
 }
 
-export async function listRuns(database: Database, actor: Actor, query: ListRunsQuery): Promise<RunList> {
+export async function listRuns(database: Database, principal: UseCasePrincipal, query: ListRunsQuery): Promise<RunList> {
   const filters = {
     ...(query.agentId ? { agentId: query.agentId } : {}),
     ...(query.taskId ? { taskId: query.taskId } : {}),
@@ -45,11 +45,11 @@ export async function listRuns(database: Database, actor: Actor, query: ListRuns
     ...(query.to ? { to: new Date(query.to) } : {}),
   };
   // One more than a page: whether another page follows, without counting.
-  const rows = await database.$queryRaw<RunListRow[]>(runListQuery(actor.organisationId, filters, cursorOf(query.before), query.limit + 1));
+  const rows = await database.$queryRaw<RunListRow[]>(runListQuery(principal.organisationId, filters, cursorOf(query.before), query.limit + 1));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeRunListCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  const redactor = await databaseViewRedactor(database, actor.organisationId, page.map((row) => row.agentId));
+  const redactor = await databaseViewRedactor(database, principal.organisationId, page.map((row) => row.agentId));
   const shown = query.q ? page.filter((row) => foundInView(row, query.q as string, redactor)) : page;
   return { runs: shown.map((row) => serializeRunSummary(row, redactor)), nextCursor };
 }

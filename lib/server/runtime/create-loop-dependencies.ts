@@ -18,17 +18,19 @@ import { createVendorToolCaller } from "./vendor-tool-caller";
 import { createConnectorRunStart } from "./connector-run-start";
 import { processTelemetry, type Telemetry } from "../telemetry/telemetry";
 import { storeMedia } from "../media/store-media";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { readSettings } from "@/lib/settings/read-settings";
 
 /** What a caller may wire instead of the process's own (a test's telemetry with its own exporter). */
 export type LoopWiring = { telemetry?: Telemetry };
 
 // The one place the core is wired to the world; the worker, the playground and the tests all use it.
-export function createLoopDependencies(database: Database, wiring: LoopWiring = {}): LoopDependencies {
+// `settings` is read at each use, so a test may change them at run time (issue 17, item 4).
+export function createLoopDependencies(database: Database, settings: () => Settings = () => readSettings(), wiring: LoopWiring = {}): LoopDependencies {
   const catalog = runCatalog;
   // Issue 17, item 3: the events go to spans and log lines as the settings say; the operational log is the
   // same logger's (LOG_FORMAT=json: one JSON object a line).
-  const telemetry = wiring.telemetry ?? processTelemetry(readSettings());
+  const telemetry = wiring.telemetry ?? processTelemetry(settings());
   const secrets = createPrismaSecretValues(database);
   const limits = runtimeLimitsFromEnvironment();
   return {
@@ -38,15 +40,15 @@ export function createLoopDependencies(database: Database, wiring: LoopWiring = 
       db: database,
       catalog,
       now: () => new Date(),
-      settings: () => readSettings(),
-      scheduler: createPgBossScheduler(database),
-      vendorTools: createVendorToolCaller(database),
+      settings,
+      scheduler: createPgBossScheduler(database, undefined, settings),
+      vendorTools: createVendorToolCaller(database, settings),
       media: { store: (owner, media) => storeMedia(database, owner, media) },
     }),
     secrets,
     results: createPrismaResultStore(database),
     exportSources: createExportPreflight(database),
-    connectors: createConnectorRunStart(database),
+    connectors: createConnectorRunStart(database, settings),
     limits,
     clock: { now: () => new Date() },
     sleep: (milliseconds) => sleep(milliseconds),
@@ -56,6 +58,7 @@ export function createLoopDependencies(database: Database, wiring: LoopWiring = 
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {
         resolveSecret: (name) => secretValueByName(database, { organisationId: run.organisationId, agentId: run.agentId, name }),
+        settings: settings(),
       });
     },
   };

@@ -6,7 +6,7 @@ import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { dropEmptyOptionalStrings } from "@/lib/tools/connector/drop-empty-optional-strings";
 import type { VendorToolCaller } from "@/lib/tools/connector/vendor-tool-caller";
 import { connectorOfTool } from "@/lib/tools/connector/vendor-tool-name";
-import { readSettings } from "@/lib/settings/read-settings";
+import type { Settings } from "@/lib/settings/environment-schema";
 import { storedConnector } from "../connectors/stored-connector";
 import { vendorLoginFor } from "./vendor-login-query";
 import { connectionTargetOf } from "../connectors/connection-target";
@@ -57,7 +57,7 @@ function listedTools(login: LoginTools): { tools: VendorListedTool[]; settings: 
   return { tools, settings };
 }
 
-export function createVendorToolCaller(database: Database, pool: () => ConnectorPool = connectorPool): VendorToolCaller {
+export function createVendorToolCaller(database: Database, processSettings: () => Settings, pool: () => ConnectorPool = connectorPool): VendorToolCaller {
   return {
     async call(context: ToolContext, input: Record<string, unknown>): Promise<string> {
       const connector = connectorOfTool(context.tool);
@@ -77,7 +77,7 @@ export function createVendorToolCaller(database: Database, pool: () => Connector
       const redact = (value: string) => tokens.redact(context.redact?.(value) ?? value);
       let result: VendorResult;
       try {
-        result = await pool().call(target, tool.serverName, input_, { signal: context.signal, timeoutMs: readSettings().TOOL_HANDLER_TIMEOUT_MS });
+        result = await pool().call(target, tool.serverName, input_, { signal: context.signal, timeoutMs: processSettings().TOOL_HANDLER_TIMEOUT_MS });
       } catch (error) {
         throw failureOf(error, redact);
       }

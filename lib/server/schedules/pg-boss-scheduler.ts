@@ -5,12 +5,14 @@ import type { Database } from "../db";
 import { senderBoss } from "../queue/boss";
 import { ensureScheduleQueue, scheduleQueueName, type ScheduleJob } from "../queue/schedule-queue";
 import { startScheduleRun } from "./start-schedule-run";
+import type { Settings } from "@/lib/settings/environment-schema";
+import { readSettings } from "@/lib/settings/read-settings";
 
 /**
  * The schedule tools' queue: each Schedule row is one pg-boss schedule (key = the row's id), written with
  * pg-boss's Prisma adapter inside the transaction that writes the row, so the two never disagree.
  */
-export function createPgBossScheduler(database: Database, boss: () => Promise<PgBoss> = senderBoss): Scheduler {
+export function createPgBossScheduler(database: Database, boss: () => Promise<PgBoss> = senderBoss, settings: () => Settings = () => readSettings()): Scheduler {
   const ready = async () => {
     const instance = await boss();
     await ensureScheduleQueue(instance);
@@ -26,6 +28,6 @@ export function createPgBossScheduler(database: Database, boss: () => Promise<Pg
       const instance = await ready();
       await instance.unschedule(scheduleQueueName, scheduleId, { db: fromPrisma(transaction) });
     },
-    startRunNow: (scheduleId) => startScheduleRun(database, scheduleId, "now"),
+    startRunNow: (scheduleId) => startScheduleRun(database, scheduleId, "now", settings()),
   };
 }

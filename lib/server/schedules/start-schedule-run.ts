@@ -6,6 +6,8 @@ import { rolesAllow } from "../auth/permissions";
 import type { Database } from "../db";
 import { createRun } from "../runs/create-run";
 import { executableModelSpec } from "../runs/stored-model-spec";
+import { live } from "@/lib/server/database/soft-delete";
+import type { Settings } from "@/lib/settings/environment-schema";
 
 /** `fired`: pg-boss's job for a time the cron named; `now`: schedule_run_now. */
 export type ScheduleTrigger = "fired" | "now";
@@ -28,13 +30,13 @@ function openedModelSpec(stored: unknown): unknown {
  * and executed by workers like any run, then records it as the schedule's last run. A deleted schedule, or
  * a disabled one's stale firing, starts nothing.
  */
-export async function startScheduleRun(database: Database, scheduleId: string, trigger: ScheduleTrigger): Promise<ScheduleRunStart> {
+export async function startScheduleRun(database: Database, scheduleId: string, trigger: ScheduleTrigger, settings: Settings): Promise<ScheduleRunStart> {
   const schedule = await database.schedule.findUnique({ where: { id: scheduleId } });
   if (schedule === null) return refused("the schedule no longer exists");
   if (trigger === "fired" && !schedule.enabled) return refused("the schedule is disabled");
   // Seed "running tools": a run acts with the rights of the user who started it; missing user context fails closed.
   const user = schedule.actingUserId
-    ? await database.user.findFirst({ where: { id: schedule.actingUserId, organisationId: schedule.organisationId }, select: { id: true, roles: true } })
+    ? await database.user.findFirst({ where: live({ id: schedule.actingUserId, organisationId: schedule.organisationId }), select: { id: true, roles: true } })
     : null;
   if (user === null) return refused("its acting user no longer exists");
   if (!rolesAllow(user.roles, "runs:write")) return refused("its acting user may no longer start runs");
@@ -42,8 +44,8 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
   const model = ModelSpecSchema.safeParse(openedModelSpec(schedule.model));
   if (!model.success) return refused("its stored model is no longer a valid model spec");
   try {
-    const actor = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
-    const run = await createRun(database, actor, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data });
+    const principal = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
+    const run = await createRun(database, principal, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data }, settings);
     await database.schedule.updateMany({ where: { id: schedule.id }, data: { lastRunId: run.id, lastFiredAt: new Date() } });
     return { kind: "started", runId: run.id };
   } catch (error) {

@@ -18,9 +18,14 @@ function readKeyFile(file: string): string {
   return encoded;
 }
 
-/** Makes sure process.env.TOLLGATE_SECRET_KEY is set, from the environment or from <data>/secret.key. */
-export function ensureSecretKey(dataDirectory: string): SecretKeySource {
-  if (process.env.TOLLGATE_SECRET_KEY) return "environment";
+export type SecretKey = { key: string; source: SecretKeySource };
+
+/**
+ * The key the children get: TOLLGATE_SECRET_KEY from the launcher's environment, or <data>/secret.key.
+ * Returned, never written to process.env (issue 17, item 4): the launcher puts it in its children's env.
+ */
+export function ensureSecretKey(dataDirectory: string, environmentKey: string | undefined): SecretKey {
+  if (environmentKey) return { key: environmentKey, source: "environment" };
   const file = path.join(dataDirectory, "secret.key");
   let source: SecretKeySource = "file";
   if (!existsSync(file)) {
@@ -33,6 +38,5 @@ export function ensureSecretKey(dataDirectory: string): SecretKeySource {
       if ((error as { code?: unknown }).code !== "EEXIST") throw error;
     }
   }
-  process.env.TOLLGATE_SECRET_KEY = readKeyFile(file);
-  return source;
+  return { key: readKeyFile(file), source };
 }

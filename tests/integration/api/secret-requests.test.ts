@@ -9,6 +9,7 @@ import { fulfilSecretRequest } from "@/lib/server/use-cases/secret-requests/fulf
 import { testPrisma, truncateAll } from "../../support/test-database";
 import { callTool, contextFor } from "../tools/tool-test-setup";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "./api-fixtures";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 // secret_request → an admin fulfils it → the agent's secret exists; the value is in no answer (CONTRACT.md,
 // Secrets). And the issue reports admins read.
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 
 function toolContext() {
-  const fixture = { organisationId: team.organisationId, agentId, taskId: "", editor: { userId: team.editor.id, organisationId: team.organisationId, roles: ["editor"] }, ceo: { userId: team.ceo.id, organisationId: team.organisationId, roles: ["ceo"] } };
+  const fixture = { organisationId: team.organisationId, agentId, taskId: "", editor: { userId: team.editor.id, organisationId: team.organisationId, roles: ["editor"] as const }, ceo: { userId: team.ceo.id, organisationId: team.organisationId, roles: ["ceo"] as const } };
   return contextFor(fixture, { taskId: null });
 }
 
@@ -84,7 +85,7 @@ describe("secret requests", () => {
     expect(short.text).not.toContain("seven-7");
     expect((await list("open")).body.secretRequests.map((open) => open.id)).toContain(requestId);
     // The use case refuses it too, for a caller that skips the body schema; the request stays open.
-    const actor = { userId: team.admin.id, organisationId: team.organisationId, roles: ["admin"] };
+    const actor: UseCasePrincipal = { userId: team.admin.id, organisationId: team.organisationId, roles: ["admin"] };
     await expect(fulfilSecretRequest(prisma, actor, requestId, { value: "x" })).rejects.toMatchObject({ code: "invalid_request", details: { details: [{ path: "value" }] } });
     expect((await list("open")).body.secretRequests.map((open) => open.id)).toContain(requestId);
     const foreign = await fulfilRequest(requestId, { value }, otherTeam.adminToken);

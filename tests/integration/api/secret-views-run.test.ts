@@ -10,6 +10,7 @@ import { jsonCredential, leakedPieces, pemKey } from "../../support/secret-sampl
 import { testDatabaseUrl, testPrisma, truncateAll } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "./api-fixtures";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 8, item 2 (CONTRACT.md, Secrets: a value is never returned by any endpoint or stored result): what a
 // model wrote — call arguments as objects and as raw text, its final text, a gated call's arguments and the
@@ -151,7 +152,7 @@ describe("what a model wrote, in the backend's views", () => {
     expect(leakedPieces(JSON.stringify(schedule))).toEqual([]);
     await prisma.contextItem.deleteMany({ where: { agentId: scheduling } });
 
-    const started = await startScheduleRun(prisma, schedule.id, "now");
+    const started = await startScheduleRun(prisma, schedule.id, "now", readSettings());
     if (started.kind !== "started") throw new Error(`the schedule started nothing: ${started.reason}`);
     expect(await waitForRunStatus(prisma, started.runId, ["succeeded", "failed"])).toBe("succeeded");
     expect(await contextValue("scheduled", scheduling)).toBe(pemKey);

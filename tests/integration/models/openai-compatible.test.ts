@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createModelClient } from "@/lib/models/create-model-client";
+import { readSettings } from "@/lib/settings/read-settings";
 import type { ModelMessage, OfferedTool } from "@/lib/runtime/ports";
 import { startLoopbackChatCompletions, type LoopbackChatCompletions } from "../../support/loopback-chat-completions";
 
@@ -25,7 +26,7 @@ function client(apiKeySecret?: string) {
   return createModelClient(
     { provider: "openai-compatible", baseUrl: loopback.baseUrl, model: "loopback-1", ...(apiKeySecret ? { apiKeySecret } : {}) },
     // The egress policy refuses loopback: exactly the fake's host:port is allowed (CONTRACT.md, Outbound requests).
-    { resolveSecret, environment: { TOLLGATE_EGRESS_ALLOW: new URL(loopback.baseUrl).host } },
+    { resolveSecret, settings: readSettings({ TOLLGATE_EGRESS_ALLOW: new URL(loopback.baseUrl).host }) },
   );
 }
 

@@ -5,6 +5,7 @@ import { createRun } from "@/lib/server/runs/create-run";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 9, item 6 reads the gate, its run and its call in one statement under the run's row lock
 // (lib/server/gates/lock-gate-run.ts) instead of finding the gate first. The rules stay CONTRACT.md's:
@@ -35,7 +36,7 @@ async function waitingGates(count: number): Promise<string[]> {
       kind: "direct",
       input: `gated ${index}`,
       model: { provider: "scripted", script: [{ calls: [{ name: "os__set_execution_name", arguments: { name: `gated ${index}` } }] }, { text: "done" }] },
-    });
+    }, readSettings());
     runIds.push(created.id);
   }
   const gateIds: string[] = [];

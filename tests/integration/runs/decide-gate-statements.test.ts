@@ -9,6 +9,7 @@ import { startStatementCounter } from "../../bench/statement-counter";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 16, item 8: a decision is on the way from a CEO's click to the resumed call. It was 12 statements
 // (a transaction of seven with the job's insert, then five reads for the reply); now the decision's
@@ -39,7 +40,7 @@ async function waitingGates(count: number): Promise<string[]> {
       kind: "direct",
       input: `gated ${index} ${secretValue}`,
       model: { provider: "scripted", script: [{ calls: [{ name: "os__set_execution_name", arguments: { name: `gated ${index} ${secretValue}` } }] }, { text: "done" }] },
-    });
+    }, readSettings());
     runIds.push(created.id);
   }
   const gateIds: string[] = [];

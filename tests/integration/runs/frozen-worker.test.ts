@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRun } from "@/lib/server/runs/create-run";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 16, item 1: a worker frozen past its heartbeat (SIGSTOP: a VM pause, CPU throttling, a long stall)
 // loses its runs to another worker, which resumes them; when the frozen one wakes (SIGCONT) it must write
@@ -73,7 +74,7 @@ async function createRuns(round: number): Promise<string[]> {
       kind: "direct",
       input: `Round ${round}, run ${run}.`,
       model: { provider: "scripted", script: [{ calls }, { text: "done" }] },
-    });
+    }, readSettings());
     ids.push(created.id);
   }
   return ids;

@@ -8,6 +8,7 @@ import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const prisma = testPrisma();
 let worker: RunningWorker;
@@ -29,7 +30,7 @@ async function askingRun(question: string) {
     kind: "direct",
     input: question,
     model: { provider: "scripted", script: [{ calls: [{ name: "os__ask_ceo", arguments: { question } }] }, { text: "never reached" }] },
-  });
+  }, readSettings());
   expect(await waitForRunStatus(prisma, created.id, ["waiting", "failed", "succeeded"])).toBe("waiting");
   const { gates } = await listGates(prisma, fixture.ceo, { status: "open" });
   const gate = gates.find((candidate) => candidate.runId === created.id);
@@ -85,7 +86,7 @@ describe("os.ask_ceo is always gated and the run ends on the CEO's decision", ()
           { text: "done" },
         ],
       },
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["waiting", "failed", "succeeded"])).toBe("waiting");
     expect(await prisma.contextItem.count({ where: { agentId: fixture.agentId, key: "gated" } })).toBe(0);
     const gate = await prisma.gate.findFirstOrThrow({ where: { runId: created.id } });

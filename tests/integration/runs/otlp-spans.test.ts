@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { readSettings } from "@/lib/settings/read-settings";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRun } from "@/lib/server/runs/create-run";
@@ -72,7 +73,7 @@ describe("a run's spans at a loopback OTLP/HTTP receiver", () => {
           { text: "The colour is kept." },
         ] as never,
       },
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
     await worker.stop();
 

@@ -4,16 +4,17 @@ import { listPlaygroundExamples } from "@/lib/server/playground/list-playground-
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { createRun } from "@/lib/server/runs/create-run";
 import { getRun } from "@/lib/server/runs/get-run";
-import type { Actor } from "@/lib/server/use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Every ready-made example of the playground, played against the seeded demo agent and task through a real
 // worker: what a person picks in the console must run as its description says.
 
 const prisma = testPrisma();
 let worker: RunningWorker;
-let admin: Actor;
+let admin: UseCasePrincipal;
 
 beforeAll(async () => {
   worker = await startWorker(prisma, testDatabaseUrl());
@@ -45,7 +46,7 @@ describe("the playground's examples", () => {
         kind: "direct",
         input: example.input,
         model: { provider: "scripted", script: example.script as never },
-      });
+      }, readSettings());
       const expected = expectations[example.id];
       expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed", "waiting"])).toBe(expected.status);
       const run = await getRun(prisma, admin, created.id);

@@ -6,6 +6,7 @@ import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const prisma = testPrisma();
 let worker: RunningWorker;
@@ -36,7 +37,7 @@ describe("a scripted run through the worker", () => {
         { calls: [{ name: "os__set_context", arguments: { key: "colour", value: "teal" } }, { name: "os__get_context", arguments: { key: "colour" } }] },
         { text: "The colour is teal." },
       ]),
-    });
+    }, readSettings());
     expect(created.status).toBe("queued");
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
 
@@ -77,7 +78,7 @@ describe("a scripted run through the worker", () => {
         { calls: [{ name: "os__get_context", arguments: { key: "report" } }] },
         { text: "done" },
       ]),
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
     const read = (await getRun(prisma, fixture.editor, created.id)).turns[1].calls[0];
     const stored = await prisma.storedResult.findUniqueOrThrow({ where: { ref: read.ref! } });
@@ -99,7 +100,7 @@ describe("a scripted run through the worker", () => {
       kind: "direct",
       input: "Store and read a large value.",
       model: scripted([{ calls: sets }, { calls: [{ name: "os__get_context", arguments: {} }] }, { text: "done" }]),
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
     const run = await getRun(prisma, fixture.editor, created.id);
     const read = run.turns[1].calls[0];
@@ -133,7 +134,7 @@ describe("a scripted run through the worker", () => {
         { calls: [{ name: "os__set_context", arguments: { key: "leak", value: "the key is sk-live-0123456789" } }] },
         { calls: [{ name: "os__get_context", arguments: { key: "leak" } }] },
       ]),
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
     const run = await getRun(prisma, fixture.editor, created.id);
     const read = run.turns[1].calls[0];
@@ -150,7 +151,7 @@ describe("a scripted run through the worker", () => {
       kind: "direct",
       input: "Read the plan.",
       model: scripted([{ calls: [{ name: "os__read_task", arguments: {} }] }]),
-    });
+    }, readSettings());
     expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("failed");
     const run = await getRun(prisma, fixture.editor, created.id);
     expect(run.failure?.code).toBe("tool_not_on_task");

@@ -7,6 +7,7 @@ import { createRun } from "@/lib/server/runs/create-run";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 9, item 6: a run's job wakes a listening worker (LISTEN/NOTIFY, committed with the job), so a new
 // run starts and a decided gate resumes without waiting for a poll. The worker here polls once a minute:
@@ -39,7 +40,7 @@ async function gatedRun(label: string) {
       provider: "scripted",
       script: [{ calls: [{ name: "os__set_execution_name", arguments: { name: label } }] }, { text: "done" }],
     },
-  });
+  }, readSettings());
   // The run was created after the worker's last fetch: only a wake starts it within the bound.
   expect(await waitForRunStatus(prisma, created.id, ["waiting", "failed", "succeeded"], WAKE_BOUND_MS)).toBe("waiting");
   const gate = await prisma.gate.findFirstOrThrow({ where: { runId: created.id, status: "open" } });

@@ -7,6 +7,7 @@ import { startLoopbackChatCompletions, type LoopbackChatCompletions } from "../.
 import { allowEgressTo } from "../../support/egress-environment";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Runs live in PostgreSQL, not in a worker: a worker killed mid-run (kill -9, no goodbye) stops sending
 // heartbeats; the queue's supervisor hands its job to another worker, which resumes from the stored rows.
@@ -65,7 +66,7 @@ describe("a worker that dies mid-run", () => {
       kind: "direct",
       input: "Do two steps.",
       model: { provider: "openai-compatible", baseUrl: model.baseUrl, model: "loopback-model" },
-    });
+    }, readSettings());
     await waitUntil(async () => model.requests.length >= 2, 30_000, "the first worker's second model request");
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));

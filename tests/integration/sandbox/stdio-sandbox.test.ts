@@ -12,12 +12,14 @@ import { createConnectorPool } from "@/lib/connectors/connector-pool";
 import type { ConnectionTarget } from "@/lib/connectors/connector-types";
 import { SANDBOX_FOLDER } from "@/lib/sandbox/sandbox-argv";
 import { sandboxFolderOf, sandboxStatus } from "@/lib/sandbox/sandbox";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const dataDirectory = path.resolve(".data", `sandbox-test-${process.pid}`);
 /** The product's default data directory, beside the configured one: hidden as well. */
 const defaultDataDirectory = path.resolve(".data");
 const environment = { TOLLGATE_DATA_DIR: dataDirectory };
-const pool = createConnectorPool({ environment });
+const settings = readSettings(environment);
+const pool = createConnectorPool({ settings });
 const call = { timeoutMs: 20_000 };
 const probe = path.resolve("tests/support/mcp/host-probe-server.mjs");
 
@@ -44,7 +46,7 @@ afterAll(async () => {
 
 describe("a sandboxed stdio server", () => {
   it("is sandboxed here (bubblewrap is installed on the test machine)", async () => {
-    expect(await sandboxStatus(environment)).toMatchObject({ state: "ready" });
+    expect(await sandboxStatus(settings)).toMatchObject({ state: "ready" });
   });
 
   it("runs as an unprivileged user, in its own folder and its own PID namespace", async () => {
@@ -66,8 +68,8 @@ describe("a sandboxed stdio server", () => {
 
   it("writes its own folder only: not the system, the product's files, /tmp's host side or another server's folder", async () => {
     expect(await text("writer", "write_file", { path: `${SANDBOX_FOLDER}/mine.txt` })).toBe("ok: written");
-    expect(await readFile(path.join((await sandboxFolderOf("writer", environment))!, "mine.txt"), "utf8")).toBe("written");
-    const other = (await sandboxFolderOf("other", environment))!;
+    expect(await readFile(path.join((await sandboxFolderOf("writer", settings))!, "mine.txt"), "utf8")).toBe("written");
+    const other = (await sandboxFolderOf("other", settings))!;
     for (const outside of ["/usr/tollgate-was-here", path.resolve("package.json"), path.resolve("tollgate-was-here"), path.join(other, "x"), path.join(dataDirectory, "x")]) {
       expect(await text("writer", "write_file", { path: outside })).toMatch(/^refused: (EROFS|EACCES|ENOENT|EPERM)/);
     }
@@ -95,7 +97,7 @@ describe("a sandboxed stdio server", () => {
 
 describe("no sandbox", () => {
   it("refuses to start a stdio server where bubblewrap is missing: sandbox_unavailable, never bare", async () => {
-    const bare = createConnectorPool({ environment: { ...environment, TOLLGATE_SANDBOX_BWRAP: "/nonexistent/bwrap" } });
+    const bare = createConnectorPool({ settings: readSettings({ ...environment, TOLLGATE_SANDBOX_BWRAP: "/nonexistent/bwrap" }) });
     try {
       const error = await bare.list(server("bare")).then(() => null, (reason: unknown) => reason);
       expect(error).toBeInstanceOf(ConnectorError);
@@ -107,7 +109,7 @@ describe("no sandbox", () => {
   });
 
   it("TOLLGATE_SANDBOX=off runs it as it is (development only)", async () => {
-    const off = createConnectorPool({ environment: { ...environment, TOLLGATE_SANDBOX: "off" } });
+    const off = createConnectorPool({ settings: readSettings({ ...environment, TOLLGATE_SANDBOX: "off" }) });
     try {
       const who = JSON.parse((await off.call(server("off"), "whoami", {}, call)).text) as { uid: number };
       expect(who.uid).toBe(process.getuid!());

@@ -9,6 +9,7 @@ import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
 import { apiRequest, createTeam, createUser, params, read, type Team } from "../api/api-fixtures";
 import { callTool, contextFor } from "./tool-test-setup";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 
 // Seed "running tools": "Tool execution uses the acting user stored in the run context, including in
 // workers. Tools that read or write user-scoped records must also enforce that user's ... permissions
@@ -77,7 +78,7 @@ describe("a run whose acting user was deleted", () => {
 
 describe("member notes are the acting user's own", () => {
   it("one member's note is absent for another member of the same agent", async () => {
-    const actor = { userId: team.editor.id, organisationId: team.organisationId, roles: ["editor"] };
+    const actor: UseCasePrincipal = { userId: team.editor.id, organisationId: team.organisationId, roles: ["editor"] };
     const fixture: OrganisationFixture = { organisationId: team.organisationId, agentId, taskId, editor: actor, ceo: actor };
     const context = (userId: string) => contextFor(fixture, { actingUserId: userId, tool: "memory.train" });
     const stored = JSON.parse(String(await callTool(prisma, "memory.train", context(team.editor.id), { layer: "member", content: "Quarterly invoices go to Ada." })));

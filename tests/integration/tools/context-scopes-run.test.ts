@@ -6,6 +6,7 @@ import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, fixtureTaskTools, type OrganisationFixture } from "../../support/organisation-fixture";
 import { waitForRunStatus } from "../../support/wait-for-run";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // Issue 12, item 1, through real runs on a worker: "the task's context" and the task layer of memory are the
 // task's. `customer=Globex` set under one task is not read under another task of the same agent, nor by a
@@ -38,7 +39,7 @@ async function resultsOf(taskId: string | null, calls: Call[]): Promise<string[]
     kind: "direct",
     input: "Work on the customer.",
     model: { provider: "scripted", script },
-  });
+  }, readSettings());
   expect(await waitForRunStatus(prisma, created.id, ["succeeded", "failed"])).toBe("succeeded");
   const run = await getRun(prisma, fixture.editor, created.id);
   // The text the model read without its trailer, JSON compacted so the assertions read on one line.

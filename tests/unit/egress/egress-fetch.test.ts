@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseAllowList } from "@/lib/egress/egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import { EgressError } from "@/lib/egress/egress-error";
 import { createEgressFetch, type EgressFetch } from "@/lib/egress/egress-fetch";
 import { checkEgressUrl } from "@/lib/egress/egress-policy";

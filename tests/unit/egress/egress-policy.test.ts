@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAllowList } from "@/lib/egress/egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import { checkEgressUrl, type EgressPolicy } from "@/lib/egress/egress-policy";
 import type { ResolveHost } from "@/lib/egress/resolve-host";
 

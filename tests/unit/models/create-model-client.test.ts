@@ -2,8 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createModelClient } from "@/lib/models/create-model-client";
+import { readSettings } from "@/lib/settings/read-settings";
 
-const noSecrets = { resolveSecret: async () => null, environment: {} };
+const noSecrets = { resolveSecret: async () => null, settings: readSettings({}) };
 const request = { turnIndex: 0, messages: [{ role: "user" as const, content: "hi" }], tools: [] };
 
 describe("createModelClient", () => {
@@ -29,7 +30,7 @@ describe("createModelClient", () => {
     let calls = 0;
     const client = createModelClient(
       { provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKeySecret: "later" },
-      { resolveSecret: async () => (calls++, null) },
+      { resolveSecret: async () => (calls++, null), settings: readSettings({}) },
     );
     await expect(client.generate(request)).rejects.toThrow("secret later not found");
     await expect(client.generate(request)).rejects.toThrow("secret later not found");
@@ -49,12 +50,12 @@ describe("createModelClient: provider requests go through the egress policy (CON
     const { port } = server.address() as AddressInfo;
     try {
       const spec = { provider: "openai-compatible" as const, baseUrl: `http://127.0.0.1:${port}/v1`, model: "m" };
-      const refused = createModelClient(spec, { resolveSecret: async () => null, environment: {} });
+      const refused = createModelClient(spec, { resolveSecret: async () => null, settings: readSettings({}) });
       await expect(refused.generate(request)).rejects.toThrow(
         "The model openai-compatible:m failed: The address is not allowed: 127.0.0.1 is a loopback address.",
       );
       expect(received).toEqual([]);
-      const allowed = createModelClient(spec, { resolveSecret: async () => null, environment: { TOLLGATE_EGRESS_ALLOW: `127.0.0.1:${port}` } });
+      const allowed = createModelClient(spec, { resolveSecret: async () => null, settings: readSettings({ TOLLGATE_EGRESS_ALLOW: `127.0.0.1:${port}` }) });
       expect(await allowed.generate(request)).toEqual({ text: "hi", calls: [] });
       expect(received).toEqual(["/v1/chat/completions"]);
     } finally {

@@ -58,9 +58,7 @@ describe("a malformed setting is an error where it was a quiet fallback", () => 
 /** Files that may still touch a declared variable on process.env, and why. */
 const ALLOWED_READERS: Record<string, string> = {
   "lib/settings/read-settings.ts": "the one reader",
-  "lib/server/secrets/secret-key-file.ts": "npm start places the generated key on process.env for its children",
-  "lib/server/cli/start/start-tollgate.ts": "passes the key on to the children it spawns",
-  "scripts/test-all.ts": "places the Chromium it found or installed on process.env for the test layers it spawns",
+  "lib/server/cli/start/start-tollgate.ts": "passes the key as written (or from <data>/secret.key) to the children it spawns",
 };
 
 function sourceFiles(directory: string): string[] {
@@ -80,6 +78,16 @@ describe("process.env is read through the schema only", () => {
       .map((file) => path.relative(root, file).split(path.sep).join("/"))
       .filter((file) => !(file in ALLOWED_READERS))
       .filter((file) => direct.test(readFileSync(path.join(root, file), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no product file writes process.env (issue 17, item 4): a child gets its environment passed in", () => {
+    const root = path.resolve(__dirname, "../../..");
+    const writes = /process\.env(?:\.\w+|\[[^\]]+\])\s*(?:=(?!=)|\?\?=|\|\|=)|delete\s+process\.env\b|Object\.assign\(\s*process\.env\b/;
+    const offenders = ["lib", "app", "scripts"]
+      .flatMap((folder) => sourceFiles(path.join(root, folder)))
+      .map((file) => path.relative(root, file).split(path.sep).join("/"))
+      .filter((file) => writes.test(readFileSync(path.join(root, file), "utf8")));
     expect(offenders).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { getConnector } from "@/lib/server/use-cases/connectors/get-connector";
 export const GET = route({ permission: CURATION_PERMISSIONS }, ({ principal, params }) => getConnector(db(), principal, params.id));
 
 /** Its logins go with it (and their open connections). */
-export const DELETE = route({ permission: CURATION_PERMISSIONS }, async ({ principal, params }) => {
-  await deleteConnector(db(), principal, params.id);
+export const DELETE = route({ permission: CURATION_PERMISSIONS }, async ({ principal, params, settings }) => {
+  await deleteConnector(db(), principal, params.id, settings);
   return noContentResponse();
 });
 

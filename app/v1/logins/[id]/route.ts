@@ -7,8 +7,8 @@ import { getLogin } from "@/lib/server/use-cases/connectors/get-login";
 
 export const GET = route({ permission: CURATION_PERMISSIONS }, ({ principal, params }) => getLogin(db(), principal, params.id));
 
-export const DELETE = route({ permission: CURATION_PERMISSIONS }, async ({ principal, params }) => {
-  await deleteLogin(db(), principal, params.id);
+export const DELETE = route({ permission: CURATION_PERMISSIONS }, async ({ principal, params, settings }) => {
+  await deleteLogin(db(), principal, params.id, settings);
   return noContentResponse();
 });
 

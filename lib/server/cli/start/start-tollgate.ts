@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Settings } from "../../../settings/environment-schema";
 import { readSettings } from "../../../settings/read-settings";
 import { dataDirectory } from "../../database/data-directory";
 import { prepareDatabase, type PreparedDatabase } from "../../database/prepare-database";
@@ -26,19 +27,19 @@ const childrenFile = () => path.join(dataDirectory(), "children.json");
 
 export const log = (message: string) => console.log(`[tollgate] ${message}`);
 
-function childEnvironment(database: PreparedDatabase): NodeJS.ProcessEnv {
+function childEnvironment(database: PreparedDatabase, secretKey: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: database.url,
-    TOLLGATE_SECRET_KEY: process.env.TOLLGATE_SECRET_KEY,
+    TOLLGATE_SECRET_KEY: secretKey,
     NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
   };
 }
 
-async function announceWhenServing(options: StartOptions, database: PreparedDatabase, isOver: () => boolean): Promise<void> {
+async function announceWhenServing(options: StartOptions, settings: Settings, database: PreparedDatabase, isOver: () => boolean): Promise<void> {
   const url = publicUrl(options);
   if (!(await waitUntilServing(url, isOver))) return;
-  const password = readSettings().TOLLGATE_ADMIN_PASSWORD
+  const password = settings.TOLLGATE_ADMIN_PASSWORD
     ? "the password in TOLLGATE_ADMIN_PASSWORD"
     : database.seed.createdAdmin
       ? "the password printed above"
@@ -48,8 +49,8 @@ async function announceWhenServing(options: StartOptions, database: PreparedData
   log(`${options.workers} worker(s). Ctrl-C stops everything.`);
 }
 
-async function serve(options: StartOptions, database: PreparedDatabase, stop: StopSignal): Promise<number> {
-  const environment = childEnvironment(database);
+async function serve(options: StartOptions, settings: Settings, database: PreparedDatabase, secretKey: string, stop: StopSignal): Promise<number> {
+  const environment = childEnvironment(database, secretKey);
   if (!options.dev && buildIsCurrent(ROOT)) log("The production build is current.");
   else if (!options.dev) {
     log("Building the app (next build)…");
@@ -66,14 +67,16 @@ async function serve(options: StartOptions, database: PreparedDatabase, stop: St
   const nextCommand = options.dev ? "dev" : "start";
   // Next behind our own HTTP edge (scripts/serve.ts): body limit, path and method checks, security headers.
   const serveArguments = ["--import", "tsx", "scripts/serve.ts", "--port", String(options.port), "--host", options.host];
-  supervisor.spawn(`next ${nextCommand}`, process.execPath, options.dev ? [...serveArguments, "--dev"] : serveArguments, environment);
+  // Next reads NODE_ENV when it loads, as `next start` / `next dev` set it.
+  const serveEnvironment: NodeJS.ProcessEnv = { ...environment, NODE_ENV: options.dev ? "development" : "production" };
+  supervisor.spawn(`next ${nextCommand}`, process.execPath, options.dev ? [...serveArguments, "--dev"] : serveArguments, serveEnvironment);
   for (let index = 1; index <= options.workers; index++) {
     // node itself, not the tsx wrapper, so SIGTERM reaches the worker; "react-server" lets it load
     // lib/server modules marked `server-only`, as inside Next.
     supervisor.spawn(`worker ${index}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], environment);
   }
   let over = false;
-  void announceWhenServing(options, database, () => over || stop.requested);
+  void announceWhenServing(options, settings, database, () => over || stop.requested);
 
   // A child that dies is restarted by the supervisor; only one that cannot stay up ends the launcher.
   const gaveUp = await Promise.race([stop.promise.then(() => null), supervisor.gaveUp]);
@@ -90,18 +93,22 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   // Every setting is checked here (lib/settings): a malformed one stops the start with its name, rather
   // than a child that keeps dying or a failed request later.
   const options = readStartOptions(commandLine);
+  // Read once here (checked already by readStartOptions) and passed to what the start does (issue 17, item 4).
+  const settings = readSettings();
   const stop = listenForStop(log);
-  if (ensureSecretKey(dataDirectory()) === "generated") {
+  // The key as written (settings hold it decoded), checked by readStartOptions above.
+  const secretKey = ensureSecretKey(dataDirectory(), process.env.TOLLGATE_SECRET_KEY);
+  if (secretKey.source === "generated") {
     log(`Created the secret key ${path.relative(ROOT, path.join(dataDirectory(), "secret.key"))}: keep it, stored secrets need it.`);
   }
-  for (const line of await describeHostPolicy()) log(line);
+  for (const line of await describeHostPolicy(settings)) log(line);
   await stopLeftoverChildren(childrenFile(), ROOT, log);
   if (!(await portIsFree(options.port, options.host))) {
     throw new Error(`Port ${options.port} on ${options.host} is in use: stop what runs there, or set PORT.`);
   }
   const database = await prepareDatabase(log);
   try {
-    return await serve(options, database, stop);
+    return await serve(options, settings, database, secretKey.key, stop);
   } finally {
     await database.close();
     log("Stopped.");

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { Principal } from "@/lib/server/auth/principal";
 import type { Database } from "@/lib/server/db";
+import { live } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, Curation and people: DELETE /v1/agents/:id → 204; its runs stay readable. A Run row cascades
 // with its agent, so the agent is hidden (deletedAt) instead of removed: its runs, their turns, calls,
@@ -12,7 +13,7 @@ import type { Database } from "@/lib/server/db";
 export async function deleteAgent(database: Database, principal: Pick<Principal, "organisationId">, agentId: string): Promise<void> {
   await database.$transaction(async (transaction) => {
     const deleted = await transaction.agent.updateMany({
-      where: { id: agentId, organisationId: principal.organisationId, deletedAt: null },
+      where: live({ id: agentId, organisationId: principal.organisationId }),
       data: { deletedAt: new Date() },
     });
     if (deleted.count === 0) throw new AppError("not_found", `No agent ${agentId} in your organisation.`);

@@ -5,11 +5,12 @@ import { connectorsWithLogins, resolveAgentConnectors } from "@/lib/server/conne
 import type { Database } from "@/lib/server/db";
 import { toAgentView } from "./agent-view";
 import { organisationDefaultBindings } from "./organisation-default-bindings";
+import { live } from "@/lib/server/database/soft-delete";
 
 /** The organisation's agents, by name; the connectors and their logins are read once for all of them. */
 export async function listAgents(database: Database, principal: Pick<Principal, "organisationId">): Promise<{ agents: Agent[] }> {
   const [agents, defaults, connectors] = await Promise.all([
-    database.agent.findMany({ where: { organisationId: principal.organisationId, deletedAt: null }, orderBy: [{ name: "asc" }, { createdAt: "asc" }] }),
+    database.agent.findMany({ where: live({ organisationId: principal.organisationId }), orderBy: [{ name: "asc" }, { createdAt: "asc" }] }),
     organisationDefaultBindings(database, principal.organisationId),
     connectorsWithLogins(database, principal.organisationId),
   ]);

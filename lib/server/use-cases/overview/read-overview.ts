@@ -4,18 +4,19 @@ import { sumOutcomeCounts } from "@/lib/contracts/overview-counts";
 import type { OverviewQuery } from "@/lib/contracts/overview-query";
 import type { Overview } from "@/lib/contracts/overview-schemas";
 import type { Database } from "../../db";
-import type { Actor } from "../../use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { callSeries } from "./call-series-query";
 import { failingTools } from "./failing-tools-query";
 import { gateWaits } from "./gate-waits-query";
 import { overviewWindow } from "./overview-window";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 /**
  * Another organisation's agent answers as a made-up id does. A deleted agent is still found: its runs stay
  * readable, and so does what they did.
  */
 async function requireOwnAgent(database: Database, organisationId: string, agentId: string): Promise<void> {
-  const agent = await database.agent.findFirst({ where: { id: agentId, organisationId }, select: { id: true } });
+  const agent = await database.agent.findFirst({ where: includingDeleted({ id: agentId, organisationId }), select: { id: true } });
   if (agent === null) throw new AppError("not_found", `No agent ${agentId} in your organisation.`);
 }
 
@@ -23,13 +24,13 @@ async function requireOwnAgent(database: Database, organisationId: string, agent
  * Issue 12, item 11: the organisation's (or one agent's) tool calls over time by outcome, its most failing
  * tools and its gates' waits — three aggregate statements, no call or gate row read into the process.
  */
-export async function readOverview(database: Database, actor: Actor, query: OverviewQuery, now: Date = new Date()): Promise<Overview> {
+export async function readOverview(database: Database, principal: UseCasePrincipal, query: OverviewQuery, now: Date = new Date()): Promise<Overview> {
   const window = overviewWindow(query, now);
-  if (window.agentId !== null) await requireOwnAgent(database, actor.organisationId, window.agentId);
+  if (window.agentId !== null) await requireOwnAgent(database, principal.organisationId, window.agentId);
   const [series, failing, gates] = await Promise.all([
-    callSeries(database, actor.organisationId, window),
-    failingTools(database, actor.organisationId, window),
-    gateWaits(database, actor.organisationId, window),
+    callSeries(database, principal.organisationId, window),
+    failingTools(database, principal.organisationId, window),
+    gateWaits(database, principal.organisationId, window),
   ]);
   const byOutcome = sumOutcomeCounts(series);
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { FulfilSecretRequestBody, SecretRequestView } from "@/lib/contracts/secret-request-bodies";
 import type { Database } from "@/lib/server/db";
-import type { Actor } from "@/lib/server/use-case-actor";
+import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { createSecret } from "../secrets/create-secret";
 import { findSecretRequest, refuseResolved, secretRequestViewOf } from "./find-secret-request";
 
@@ -12,29 +12,29 @@ import { findSecretRequest, refuseResolved, secretRequestViewOf } from "./find-s
  */
 export async function fulfilSecretRequest(
   database: Database,
-  actor: Actor,
+  principal: UseCasePrincipal,
   requestId: string,
   body: FulfilSecretRequestBody,
 ): Promise<SecretRequestView> {
-  const request = await findSecretRequest(database, actor.organisationId, requestId);
+  const request = await findSecretRequest(database, principal.organisationId, requestId);
   refuseResolved(request);
   await database.$transaction(async (transaction) => {
     // Only an open request is claimed, so two admins fulfilling at once create one secret.
     const claimed = await transaction.secretRequest.updateMany({
       where: { id: request.id, status: "open" },
-      data: { status: "fulfilled", resolvedById: actor.userId, resolvedAt: new Date() },
+      data: { status: "fulfilled", resolvedById: principal.userId, resolvedAt: new Date() },
     });
     if (claimed.count === 0) refuseResolved({ id: request.id, status: "resolved" });
-    const secret = await createSecret(transaction, actor, { name: request.name, value: body.value, agentId: request.agentId });
+    const secret = await createSecret(transaction, principal, { name: request.name, value: body.value, agentId: request.agentId });
     await transaction.secretRequest.update({ where: { id: request.id }, data: { secretId: secret.id } });
     await transaction.auditEvent.create({
       data: {
-        organisationId: actor.organisationId,
-        actorUserId: actor.userId,
+        organisationId: principal.organisationId,
+        actorUserId: principal.userId,
         action: "secret_request.fulfilled",
         detail: { secretRequestId: request.id, agentId: request.agentId, name: request.name, secretId: secret.id },
       },
     });
   });
-  return secretRequestViewOf(database, actor.organisationId, request.id);
+  return secretRequestViewOf(database, principal.organisationId, request.id);
 }

@@ -8,6 +8,7 @@ import { recordSignInFailure, recordSignInSuccess, releaseSignInAttempt, reserve
 import type { SignInThrottleSettings } from "@/lib/server/auth/sign-in-throttle-settings";
 import type { Database } from "@/lib/server/db";
 import { toSessionUser } from "./session-user";
+import { live } from "@/lib/server/database/soft-delete";
 
 export const WRONG_CREDENTIALS_MESSAGE = "Email or password is wrong.";
 
@@ -40,7 +41,7 @@ export async function signIn(database: Database, body: SignInBody, context: Sign
   try {
     // Emails match whatever their case; an exact match wins where two stored spellings differ only in case.
     // A removed user (DELETE /v1/users/:id) signs in no more, whatever its row still holds.
-    const candidates = await database.user.findMany({ where: { email: { equals: body.email, mode: "insensitive" }, deletedAt: null }, take: 10 });
+    const candidates = await database.user.findMany({ where: live({ email: { equals: body.email, mode: "insensitive" } }), take: 10 });
     const user = candidates.find((candidate) => candidate.email === body.email) ?? candidates[0] ?? null;
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
     if (user === null || user.passwordHash === null || !valid) {

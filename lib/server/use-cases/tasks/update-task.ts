@@ -9,6 +9,7 @@ import { checkTaskTools } from "./check-task-tools";
 import { findOwnTask } from "./find-own-task";
 import { savedDeclarations, savedGates } from "./task-declarations-input";
 import { toTaskView } from "./task-view";
+import { live } from "@/lib/server/database/soft-delete";
 
 // CONTRACT.md, Curation and people: PATCH /v1/tasks/:id makes a new version; runs keep the version they
 // started with (they read it from TaskVersion, lib/server/runs/run-head-query.ts). The checks are create's.
@@ -40,10 +41,10 @@ export async function updateTask(
     // The version runs so far started with is kept first: a task saved before versions has no row for it.
     const previous = { taskId, version: current.version, name: current.name, tools: current.tools, gates: current.gates };
     await transaction.taskVersion.createMany({ data: [previous], skipDuplicates: true });
-    const changed = await transaction.task.updateMany({ where: { id: taskId, version: current.version, deletedAt: null }, data: { ...next, version } });
+    const changed = await transaction.task.updateMany({ where: live({ id: taskId, version: current.version }), data: { ...next, version } });
     if (changed.count === 0) throw new AppError("conflict", "The task was changed or deleted meanwhile: read it again, then make your change.");
     await transaction.taskVersion.create({ data: { taskId, version, ...next } });
-    return transaction.task.findUniqueOrThrow({ where: { id: taskId } });
+    return transaction.task.findUniqueOrThrow({ where: live({ id: taskId }) });
   });
   return toTaskView(updated);
 }

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/server/db";
 import { endUserSessions } from "./end-sessions";
 import { generatePassword } from "./generate-password";
 import { toUserView } from "./user-view";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 // POST /v1/users (admin) → 201: a user of the admin's organisation. Without a password one is generated
 // and returned once (only its hash is kept). An email taken by a user is a conflict; one of a user removed
@@ -17,7 +18,7 @@ export async function createUser(database: Database, principal: Pick<Principal, 
   const passwordHash = await hashPassword(body.password ?? generated ?? "");
   const fields = { roles: body.roles, name: body.name ?? "", passwordHash };
   const user = await database.$transaction(async (transaction) => {
-    const existing = await transaction.user.findFirst({ where: { email: { equals: body.email, mode: "insensitive" } } });
+    const existing = await transaction.user.findFirst({ where: includingDeleted({ email: { equals: body.email, mode: "insensitive" } }) });
     if (existing === null) return transaction.user.create({ data: { organisationId: principal.organisationId, email: body.email, ...fields } });
     if (existing.deletedAt === null || existing.organisationId !== principal.organisationId) {
       throw new AppError("conflict", `${body.email} already has an account.`, { field: "email", reason: "email_taken" });

@@ -17,8 +17,8 @@ import { toUserView } from "./user-view";
 // other sessions; the one it was changed from stays. Whoever needs to be an admin is read again inside the
 // lock, so a demotion committed meanwhile is seen.
 
-function mayChangeOwnPassword(actor: Principal): boolean {
-  return actor.via === "session" || isAllowed(actor, "admin");
+function mayChangeOwnPassword(principal: Principal): boolean {
+  return principal.via === "session" || isAllowed(principal, "admin");
 }
 
 export async function updateUser(database: Database, principal: Principal, userId: string, body: UpdateUserBody): Promise<User> {

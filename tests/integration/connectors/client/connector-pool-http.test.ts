@@ -7,8 +7,9 @@ import { ConnectorError } from "@/lib/connectors/connector-error";
 import type { ConnectionTarget } from "@/lib/connectors/connector-types";
 import { startLoopbackMcpServer, type LoopbackMcpServer } from "@/tests/support/mcp/loopback-mcp-server";
 import { TINY_PNG_BASE64 } from "@/tests/support/mcp/fixture-tools";
+import { readSettings } from "@/lib/settings/read-settings";
 
-const pool = createConnectorPool({ maxMessageBytes: 1024 * 1024, environment: {} });
+const pool = createConnectorPool({ maxMessageBytes: 1024 * 1024, settings: readSettings({}) });
 let server: LoopbackMcpServer;
 let paged: LoopbackMcpServer;
 

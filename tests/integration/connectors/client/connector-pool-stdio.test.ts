@@ -7,8 +7,9 @@ import { createConnectorPool } from "@/lib/connectors/connector-pool";
 import { ConnectorError } from "@/lib/connectors/connector-error";
 import type { ConnectionTarget } from "@/lib/connectors/connector-types";
 import { stdioFixtureTransport } from "@/tests/support/mcp/stdio-fixture-server";
+import { readSettings } from "@/lib/settings/read-settings";
 
-const pool = createConnectorPool({ maxMessageBytes: 1024 * 1024, environment: {} });
+const pool = createConnectorPool({ maxMessageBytes: 1024 * 1024, settings: readSettings({}) });
 afterAll(() => pool.close());
 
 function target(key: string, options: Parameters<typeof stdioFixtureTransport>[0] = {}): ConnectionTarget {
@@ -111,7 +112,7 @@ describe("a stdio connector", () => {
   });
 
   it("closes a connection left idle, and opens a new process on the next use", async () => {
-    const idlePool = createConnectorPool({ idleSeconds: 0.2, environment: {} });
+    const idlePool = createConnectorPool({ idleSeconds: 0.2, settings: readSettings({}) });
     try {
       const idle = target("stdio-idle");
       await idlePool.call(idle, "echo", { text: "first" }, { timeoutMs: 10_000 });

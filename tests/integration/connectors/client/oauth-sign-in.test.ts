@@ -8,6 +8,7 @@ import { ConnectorError } from "@/lib/connectors/connector-error";
 import { completeAuthorization, createLoginOAuthProvider, memoryOAuthStateStore, startAuthorization } from "@/lib/connectors/oauth";
 import { egressFetchFromEnvironment } from "@/lib/egress/egress-from-environment";
 import { startLoopbackOAuthServer, type LoopbackOAuthServer, type LoopbackOAuthServerOptions } from "@/tests/support/mcp/loopback-oauth-server";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const REDIRECT = "http://127.0.0.1:9/callback";
 const fetch = egressFetchFromEnvironment("connector", {});
@@ -54,7 +55,7 @@ describe("connector OAuth sign-in", () => {
     expect(asked.get("resource")).toBe(server.url);
     expect(store.current().tokens?.refresh_token).toBeDefined();
 
-    const pool = createConnectorPool({ environment: {} });
+    const pool = createConnectorPool({ settings: readSettings({}) });
     cleanups.push(() => pool.close());
     const target = { key: "oauth-login", transport: { type: "http" as const, url: server.url, headers: {} }, authProvider: provider };
     expect((await pool.call(target, "echo", { text: "signed in" }, { timeoutMs: 10_000 })).text).toBe("signed in");
@@ -75,7 +76,7 @@ describe("connector OAuth sign-in", () => {
   it("fails a call unauthorized once every token is revoked", async () => {
     const server = await oauthServer();
     const { provider } = await signIn(server);
-    const pool = createConnectorPool({ environment: {} });
+    const pool = createConnectorPool({ settings: readSettings({}) });
     cleanups.push(() => pool.close());
     server.revokeAll();
     const target = { key: "oauth-revoked", transport: { type: "http" as const, url: server.url, headers: {} }, authProvider: provider };

@@ -10,9 +10,10 @@ import { createConnectorPool } from "@/lib/connectors/connector-pool";
 import type { ConnectionTarget } from "@/lib/connectors/connector-types";
 import { SANDBOX_FOLDER } from "@/lib/sandbox/sandbox-argv";
 import { sandboxFolderOf } from "@/lib/sandbox/sandbox";
+import { readSettings } from "@/lib/settings/read-settings";
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
-const pool = createConnectorPool({ environment: {} });
+const pool = createConnectorPool({ settings: readSettings({}) });
 const call = { timeoutMs: 20_000 };
 afterAll(async () => {
   await pool.close();
@@ -64,7 +65,7 @@ describe("mcp-server-everything", () => {
 // server is given that one, and its host side is where the file is put.
 describe("mcp-server-filesystem", () => {
   it("reads a file of the folder it was given", async () => {
-    const own = await sandboxFolderOf("filesystem", {});
+    const own = await sandboxFolderOf("filesystem", readSettings({}));
     expect(own).not.toBeNull();
     await writeFile(path.join(own!, "hello.txt"), "hello from the filesystem server\n");
     const files = stdio("filesystem", "mcp-server-filesystem", [SANDBOX_FOLDER]);
@@ -77,7 +78,7 @@ describe("mcp-server-filesystem", () => {
 
 describe("mcp-server-memory", () => {
   it("stores an entity and reads it back", async () => {
-    await rm(path.join((await sandboxFolderOf("memory", {}))!, "memory.jsonl"), { force: true });
+    await rm(path.join((await sandboxFolderOf("memory", readSettings({})))!, "memory.jsonl"), { force: true });
     const memory = stdio("memory", "mcp-server-memory", [], { MEMORY_FILE_PATH: `${SANDBOX_FOLDER}/memory.jsonl` });
     expect((await pool.list(memory)).tools.map((tool) => tool.serverName)).toEqual(expect.arrayContaining(["create_entities", "read_graph"]));
     await pool.call(memory, "create_entities", { entities: [{ name: "Tollgate", entityType: "product", observations: ["governs tools"] }] }, call);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseAllowList } from "@/lib/egress/egress-allow-list";
+import { parseAllowList } from "@/lib/settings/allow-list-setting";
 import { createEgressFetch } from "@/lib/egress/egress-fetch";
 import { resolveHostWithDns } from "@/lib/egress/resolve-host";
 import { ToolError, type ToolContext, type ToolHandler, type ToolOutput } from "@/lib/runtime/ports";

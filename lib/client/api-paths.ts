@@ -1,0 +1,48 @@
+// Issue 17, item 4: every path of the API the console calls, in one table; the hooks (lib/client/use-*.ts)
+// read it instead of spelling URLs, so a route and its hook cannot drift apart. The routes are app/v1/**
+// (CONTRACT.md and docs/internal-api.md); an id is always one encoded path segment.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  session: () => "/v1/session",
+  agents: () => "/v1/agents",
+  agent: (id: string) => `/v1/agents/${segment(id)}`,
+  agentOffer: (id: string, search: URLSearchParams) => `/v1/agents/${segment(id)}/offer?${search}`,
+  agentAutomation: (id: string) => `/v1/agents/${segment(id)}/automation`,
+  organisationBindings: () => "/v1/organisation/bindings",
+  tasks: () => "/v1/tasks",
+  task: (id: string) => `/v1/tasks/${segment(id)}`,
+  tools: () => "/v1/tools/built-in",
+  tool: (name: string) => `/v1/tools/built-in/${segment(name)}`,
+  nativeTools: () => "/v1/tools/native",
+  runs: () => "/v1/runs",
+  runList: (search: string) => `/v1/runs?${search}`,
+  run: (id: string) => `/v1/runs/${segment(id)}`,
+  runOffer: (id: string) => `/v1/runs/${segment(id)}/offer`,
+  runCancel: (id: string) => `/v1/runs/${segment(id)}/cancel`,
+  runMessages: (id: string, turn: number | null) => `/v1/runs/${segment(id)}/messages${turn === null ? "" : `?turn=${turn}`}`,
+  gates: (status: string) => `/v1/gates?status=${status}`,
+  gateDecision: (id: string) => `/v1/gates/${segment(id)}/decision`,
+  result: (ref: string, offset: number, limit: number) => `/v1/results/${segment(ref)}?offset=${offset}&limit=${limit}`,
+  media: (id: string) => `/v1/media/${segment(id)}`,
+  secrets: () => "/v1/secrets",
+  secret: (id: string) => `/v1/secrets/${segment(id)}`,
+  secretRequests: (status: string) => `/v1/secret-requests?status=${status}`,
+  secretRequestResolution: (id: string, action: "fulfil" | "dismiss") => `/v1/secret-requests/${segment(id)}/${action}`,
+  issueReports: () => "/v1/issue-reports",
+  connectors: () => "/v1/connectors",
+  connector: (id: string) => `/v1/connectors/${segment(id)}`,
+  connectorLogins: (id: string) => `/v1/connectors/${segment(id)}/logins`,
+  login: (id: string) => `/v1/logins/${segment(id)}`,
+  loginTools: (id: string) => `/v1/logins/${segment(id)}/tools`,
+  loginAction: (id: string, action: "list" | "disconnect" | "reconnect") => `/v1/logins/${segment(id)}/${action}`,
+  guilds: () => "/v1/guilds",
+  users: () => "/v1/users",
+  user: (id: string) => `/v1/users/${segment(id)}`,
+  tokens: () => "/v1/tokens",
+  token: (id: string) => `/v1/tokens/${segment(id)}`,
+  overview: (search: URLSearchParams) => `/v1/overview?${search}`,
+  playgroundExamples: () => "/v1/playground/examples",
+  playgroundInvoke: () => "/v1/playground/invoke",
+} as const;
