@@ -3,7 +3,8 @@
 
 import type { RetrySafety } from "../catalog/tool-definition";
 import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
-import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-policy";
+import { mayRetry } from "../lifecycle/retry-safety";
+import { delayBeforeNextAttempt, type RetryPolicy } from "./retry-policy";
 
 /** `exitCode` is null for a tool that reports none (only a script run does). */
 export type ExecutionOutcome =

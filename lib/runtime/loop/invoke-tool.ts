@@ -1,10 +1,11 @@
 // The playground's single call (CONTRACT.md, Playground): the same admission, execution and result
 // pipeline as a call in a run, without a model — a turn of one call through admitTurn, the one admission
-// stage a run's turn goes through (issue 9, item 1). A gated tool is refused (`gate_required`) instead of
-// waiting: outside a run there is nothing to wait.
+// stage a run's turn goes through (issue 9, item 1), answered in the outcome a run would record. A gated
+// tool is handed back (`gate_required`) by admission instead of waiting: outside a run nothing waits.
 
 import type { TaskSettings } from "../offer/task-declaration";
-import { gateRequiredText } from "../admission/refusal-texts";
+import type { Refusal } from "../admission/call-decision";
+import type { CallOutcome } from "../lifecycle/call-outcome";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
 import { modelNameOf } from "../catalog/tool-definition";
 import type { Catalog, ExportSourceCheck, HandlerRegistry, ToolContext } from "../ports";
@@ -28,8 +29,12 @@ export type InvokeRequest = {
   previews: boolean;
 };
 
+/**
+ * The playground's answer, in the one vocabulary a run records (issue 17, item 2): a refusal that would
+ * fail a run answers `run_failed` with the run's code and text; nothing here waits, so never `waiting`.
+ */
 export type InvokeResult = {
-  outcome: "ok" | "tool_error" | "handed_back";
+  outcome: Exclude<CallOutcome, "pending" | "waiting" | "denied">;
   code: string | null;
   tool: string | null;
   arguments: unknown;
@@ -41,15 +46,6 @@ export type InvokeResult = {
 };
 
 export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry; exportSources?: ExportSourceCheck };
-
-type Refusal = {
-  outcome: "handed_back" | "tool_error";
-  code: string;
-  text: string;
-  tool: string | null;
-  arguments: unknown;
-  repairs?: readonly string[];
-};
 
 /** A call refused before its handler: nothing ran and nothing is charged, as in a run. */
 function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
@@ -81,15 +77,13 @@ export async function invokeTool(dependencies: InvokeDependencies, request: Invo
     task: request.task,
     remainingToolCalls: remaining,
     unknownNamesHandedBack: 0,
+    outsideRun: true,
   });
   const decision = admission.decisions[0];
-  if (decision.kind === "gate") {
-    const tool = decision.definition.name;
-    return refused(dependencies, { outcome: "handed_back", code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs }, remaining);
-  }
-  if (decision.kind !== "run") {
-    const outcome = decision.kind === "tool_error" ? "tool_error" : "handed_back";
-    return refused(dependencies, { ...decision, outcome }, remaining);
+  // Outside a run a gated call is handed back by admission (outsideRun), so only `pending` runs here.
+  if (decision.outcome !== "pending") {
+    if (decision.outcome === "waiting") throw new Error(`admission left ${decision.definition.name} waiting outside a run`);
+    return refused(dependencies, decision, remaining);
   }
   const { definition, repairs } = decision;
   const handler = dependencies.handlers.get(definition.name);

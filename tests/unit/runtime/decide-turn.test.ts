@@ -28,19 +28,19 @@ describe("decideTurn", () => {
     const task = taskOf(["test.echo", "test.unsafe_flaky", "test.ask", "test.memory"], ["test.echo", "test.memory"]);
     const { decisions } = decide([call("test__echo", { text: "a" }), call("test__unsafe_flaky"), call("test__ask"), call("test__memory")], { task });
     // Both writing tools meet the task's read-only credential first; test.memory's gate policy is "never".
-    expect(decisions.map((decision) => decision.kind)).toEqual(["gate", "tool_error", "tool_error", "run"]);
+    expect(decisions.map((decision) => decision.outcome)).toEqual(["waiting", "tool_error", "tool_error", "pending"]);
     expect(decisions[1]).toMatchObject({ code: "read_only_credential", text: readOnlyCredentialText("test.unsafe_flaky") });
-    expect(decisions[0]).toMatchObject({ kind: "gate", requirement: "task" });
+    expect(decisions[0]).toMatchObject({ outcome: "waiting", requirement: "task" });
     // Without a task the run acts with its user's rights: the always-gated tool waits for the CEO.
-    expect(decide([call("test__ask")]).decisions[0]).toMatchObject({ kind: "gate", requirement: "always" });
+    expect(decide([call("test__ask")]).decisions[0]).toMatchObject({ outcome: "waiting", requirement: "always" });
   });
 
   it("projects the budget through the turn: a call past it is handed back, and each answer's trailer shows what is left there", () => {
     const { decisions, remainingAt } = decide([call("test__echo", { text: "a" }, "1"), call("test__nope", {}, "2"), call("test__echo", { text: "b" }, "3")], { remaining: 1 });
-    expect(decisions.map((decision) => [decision.kind, "code" in decision ? decision.code : null])).toEqual([
-      ["run", null],
-      ["hand_back", "unknown_tool_name"],
-      ["hand_back", "budget_spent"],
+    expect(decisions.map((decision) => [decision.outcome, "code" in decision ? decision.code : null])).toEqual([
+      ["pending", null],
+      ["handed_back", "unknown_tool_name"],
+      ["handed_back", "budget_spent"],
     ]);
     // An admission refusal is answered as the turn starts; a refusal before running where the turn is.
     expect(remainingAt).toEqual([1, 1, 0]);
@@ -53,7 +53,7 @@ describe("decideTurn", () => {
     const handlers: HandlerRegistry = { has: () => true, get: () => async () => "ok" };
     const verdicts = new Map<number, ExportVerdict>([[0, { ok: false, code: "source_not_found", message: "no stored result res_x" }]]);
     const { decisions } = decide([write, other, read], { catalog: runCatalog, handlers, flags: { coding: true }, verdicts });
-    expect(decisions.map((decision) => decision.kind)).toEqual(["tool_error", "not_run", "run"]);
+    expect(decisions.map((decision) => decision.outcome)).toEqual(["tool_error", "not_run", "pending"]);
     expect(decisions[0]).toMatchObject({ code: "source_not_found", text: "ERROR: source_not_found: no stored result res_x" });
     expect(decisions[1]).toMatchObject({ code: "not_run", text: exportNotRunText });
   });
@@ -62,6 +62,6 @@ describe("decideTurn", () => {
     const write = call("write_file", { path: "a.txt", content: "x" });
     const handlers: HandlerRegistry = { has: () => true, get: () => async () => "ok" };
     const { decisions } = decide([write], { catalog: runCatalog, handlers, flags: { coding: true }, verdicts: new Map([[0, { ok: true }]]) });
-    expect(decisions.map((decision) => decision.kind)).toEqual(["run"]);
+    expect(decisions.map((decision) => decision.outcome)).toEqual(["pending"]);
   });
 });
