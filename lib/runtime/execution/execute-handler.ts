@@ -1,9 +1,11 @@
-// Running one handler: a timeout, retries by retry safety, and a throw turned into data.
+// Running one handler: a timeout, retries by retry safety, and a throw turned into data (a ToolError
+// read by read-failure.ts; anything else is a bug or an outage).
 // Seed "tools in a run", Handlers: a handler that throws becomes the result `ERROR: <message>`.
 
 import type { RetrySafety } from "../catalog/tool-definition";
 import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
 import { mayRetry } from "../lifecycle/retry-safety";
+import { readFailure } from "./read-failure";
 import { delayBeforeNextAttempt, type RetryPolicy } from "./retry-policy";
 
 /** `exitCode` is null for a tool that reports none (only a script run does). */
@@ -24,20 +26,9 @@ type AttemptResult =
   | { kind: "ok"; output: string; exitCode: number | null }
   | { kind: "error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
 
-function isRetryable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
-}
-
-/** A handler may name its refusal (`context_key_not_found`); the call record carries that code. */
-export function codeOf(error: unknown): string | null {
-  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === "string" && /^[a-z][a-z0-9_]*$/.test(code) ? code : null;
-}
-
 /** Seed "tools in a run": a script_run call also records exit_code, whether the script completed or failed. */
-function exitCodeOf(value: unknown): number | null {
-  const exitCode = typeof value === "object" && value !== null ? (value as { exitCode?: unknown }).exitCode : undefined;
-  return typeof exitCode === "number" && Number.isInteger(exitCode) ? exitCode : null;
+function exitCodeOf(output: { exitCode?: number }): number | null {
+  return typeof output.exitCode === "number" && Number.isInteger(output.exitCode) ? output.exitCode : null;
 }
 
 function okOrNoText(output: ToolOutput): AttemptResult {
@@ -97,7 +88,7 @@ async function attemptOnce(
   });
   const run = handler(attempt, input).then(okOrNoText, (error: unknown): AttemptResult => {
     settings.logFailure?.(error);
-    return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error), exitCode: exitCodeOf(error) };
+    return { kind: "error", message: messageOf(error), ...readFailure(error) };
   });
   try {
     return await Promise.race([run, timeout]);
