@@ -8,12 +8,14 @@ import { createResultRedactor } from "./redact-secrets";
 import { modelView } from "./model-view";
 import { stampResult } from "./stamp-result";
 import type { CallMetadata } from "./call-metadata";
+import type { CallOutcome } from "../lifecycle/call-outcome";
 import { describeFailure } from "../execution/describe-failure";
 import { errorText, executeHandler } from "../execution/execute-handler";
 
 
 export type CallAnswer = {
-  outcome: "ok" | "tool_error";
+  /** A call that ran answers one of these two stored outcomes (issue 17, item 2: one vocabulary). */
+  outcome: Extract<CallOutcome, "ok" | "tool_error">;
   code: string | null;
   /** Exactly what the model reads: the stamped string, or its preview when it is large. */
   result: string;
