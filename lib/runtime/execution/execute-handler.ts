@@ -8,10 +8,13 @@ import { mayRetry } from "../lifecycle/retry-safety";
 import { readFailure } from "./read-failure";
 import { delayBeforeNextAttempt, type RetryPolicy } from "./retry-policy";
 
-/** `exitCode` is null for a tool that reports none (only a script run does). */
+/**
+ * What running a handler came to, keyed by the stored outcome it answers (issue 17, item 2). `exitCode`
+ * is null for a tool that reports none (only a script run does).
+ */
 export type ExecutionOutcome =
-  | { kind: "ok"; output: string; attempts: number; exitCode: number | null }
-  | { kind: "error"; message: string; attempts: number; retryable: boolean; code: string | null; exitCode: number | null };
+  | { outcome: "ok"; output: string; attempts: number; exitCode: number | null }
+  | { outcome: "tool_error"; message: string; attempts: number; retryable: boolean; code: string | null; exitCode: number | null };
 
 export type ExecutionSettings = {
   retry: RetrySafety;
@@ -23,8 +26,8 @@ export type ExecutionSettings = {
 };
 
 type AttemptResult =
-  | { kind: "ok"; output: string; exitCode: number | null }
-  | { kind: "error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
+  | { outcome: "ok"; output: string; exitCode: number | null }
+  | { outcome: "tool_error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
 
 /** Seed "tools in a run": a script_run call also records exit_code, whether the script completed or failed. */
 function exitCodeOf(output: { exitCode?: number }): number | null {
@@ -32,11 +35,11 @@ function exitCodeOf(output: { exitCode?: number }): number | null {
 }
 
 function okOrNoText(output: ToolOutput): AttemptResult {
-  if (typeof output === "string") return { kind: "ok", output, exitCode: null };
+  if (typeof output === "string") return { outcome: "ok", output, exitCode: null };
   if (typeof output === "object" && output !== null && typeof output.text === "string") {
-    return { kind: "ok", output: output.text, exitCode: exitCodeOf(output) };
+    return { outcome: "ok", output: output.text, exitCode: exitCodeOf(output) };
   }
-  return { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text", exitCode: null };
+  return { outcome: "tool_error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text", exitCode: null };
 }
 
 function messageOf(error: unknown): string {
@@ -83,12 +86,12 @@ async function attemptOnce(
     timer = setTimeout(() => {
       attempt.abort(new Error(`timed out after ${timeoutMs} ms`));
       // Not retried: the first attempt may still be running, and may still act.
-      resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
+      resolve({ outcome: "tool_error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
     }, timeoutMs);
   });
   const run = handler(attempt, input).then(okOrNoText, (error: unknown): AttemptResult => {
     settings.logFailure?.(error);
-    return { kind: "error", message: messageOf(error), ...readFailure(error) };
+    return { outcome: "tool_error", message: messageOf(error), ...readFailure(error) };
   });
   try {
     return await Promise.race([run, timeout]);
@@ -101,7 +104,7 @@ async function attemptOnce(
  * A failure worth repeating, of a tool that is never repeated (`unsafe`): it may have acted before it failed
  * (a connection lost after the write), so the model is told the outcome is unknown rather than "it failed".
  */
-function unknownOutcome(result: Extract<AttemptResult, { kind: "error" }>): Extract<AttemptResult, { kind: "error" }> {
+function unknownOutcome(result: Extract<AttemptResult, { outcome: "tool_error" }>): Extract<AttemptResult, { outcome: "tool_error" }> {
   const message = `${result.message}; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat (check before calling it again)`;
   return { ...result, message, code: "outcome_unknown" };
 }
@@ -116,7 +119,7 @@ export async function executeHandler(
   const maxAttempts = retries ? Math.max(1, settings.policy.maxAttempts) : 1;
   for (let attempt = 1; ; attempt += 1) {
     const result = await attemptOnce(handler, context, input, settings);
-    if (result.kind === "ok") return { ...result, attempts: attempt };
+    if (result.outcome === "ok") return { ...result, attempts: attempt };
     if (result.retryable && !retries) return { ...unknownOutcome(result), attempts: attempt };
     if (!result.retryable || attempt >= maxAttempts) return { ...result, attempts: attempt };
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
@@ -124,7 +127,7 @@ export async function executeHandler(
 }
 
 /** The text the model reads for a failed call; the final report says how many attempts were made. */
-export function errorText(outcome: Extract<ExecutionOutcome, { kind: "error" }>): string {
+export function errorText(outcome: Extract<ExecutionOutcome, { outcome: "tool_error" }>): string {
   const attempts = outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : "";
   return `ERROR: ${outcome.message}${attempts}`;
 }

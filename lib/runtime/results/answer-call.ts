@@ -60,7 +60,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
         error: redactor.redact(describeFailure(error)),
       }),
   });
-  const raw = execution.kind === "ok" ? execution.output : errorText(execution);
+  const raw = execution.outcome === "ok" ? execution.output : errorText(execution);
   const stamped = stampResult(raw, {
     outputFilter: "standard",
     redactor,
@@ -78,12 +78,12 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     originalBytes: stamped.originalBytes,
     truncated: stamped.truncated,
   });
-  const error = execution.kind === "error" ? redactor.redact(execution.message) : null;
-  const outcome = execution.kind === "ok" ? "ok" : "tool_error";
+  const error = execution.outcome === "tool_error" ? redactor.redact(execution.message) : null;
+  const { outcome } = execution;
   const view = modelView({ definition: request.definition, outcome, stamped, ref, previewsOn: request.previewsOn, budget: limits.previewBudget });
   return {
     outcome,
-    code: execution.kind === "ok" ? null : (execution.code ?? "tool_failed"),
+    code: execution.outcome === "ok" ? null : (execution.code ?? "tool_failed"),
     result: view.text,
     previewed: view.previewed,
     body: stamped.body,
