@@ -6,14 +6,14 @@
 // a call that could not run. Its answer is a CallDecision: the one vocabulary (issue 17, item 2).
 
 import type { ToolDefinition } from "../catalog/tool-definition";
-import type { Catalog } from "../ports";
+import type { Catalog, VendorToolNow } from "../ports";
 import { mayRetry } from "../lifecycle/retry-safety";
 import type { TaskSettings } from "../offer/task-declaration";
 import type { CallDecision, Refusal } from "./call-decision";
 import { needsGateSummary, gateSummaryRequiredText } from "./check-gate-summary-order";
 import { READ_ONLY_CREDENTIAL, refusedByCredential } from "./credential-rule";
 import { gateRequirement } from "./gate-policy";
-import { budgetSpentText, connectorUnavailableText, interruptedText, notOfferedText, readOnlyCredentialText, toolTurnedOffText } from "./refusal-texts";
+import { budgetSpentText, connectorUnavailableText, interruptedText, notOfferedText, readOnlyCredentialText, toolTurnedOffText, vendorToolGoneText } from "./refusal-texts";
 
 export type BeforeRunInput = {
   /** The name the call was made by, as the not-offered answer quotes it. */
@@ -38,18 +38,26 @@ export type BeforeRunInput = {
   startedEarlier: boolean;
   startedHere: boolean;
   gateOpened: boolean;
+  /** A vendor tool's state looked up just before admission (VendorToolStates); else the catalog's. */
+  vendorState?: VendorToolNow;
 };
 
-/** Issue 10: a vendor tool's login or on/off changed since the offer (the catalog is read again each step). */
-function vendorRefusal(definition: ToolDefinition): Pick<Refusal, "code" | "text"> | null {
+/**
+ * Issue 10: a vendor tool's login or on/off changed since the offer — as looked up just before admission,
+ * else as the step's catalog (read again each step) has it.
+ */
+function vendorRefusal(definition: ToolDefinition, looked: VendorToolNow | undefined): Pick<Refusal, "code" | "text"> | null {
   const availability = definition.availability;
-  if (availability?.kind !== "connector" || availability.state === "on") return null;
-  if (availability.state === "turned_off") return { code: "tool_turned_off", text: toolTurnedOffText(definition.name, availability.connector) };
+  if (availability?.kind !== "connector") return null;
+  const state = looked ?? availability.state;
+  if (state === "on") return null;
+  if (state === "turned_off") return { code: "tool_turned_off", text: toolTurnedOffText(definition.name, availability.connector) };
+  if (state === "not_listed") return { code: "vendor_tool_gone", text: vendorToolGoneText(definition.name, availability.connector) };
   return { code: "connector_unavailable", text: connectorUnavailableText(availability.connector) };
 }
 
 function refusalOf(input: BeforeRunInput, definition: ToolDefinition): Pick<Refusal, "outcome" | "code" | "text"> | null {
-  const vendor = vendorRefusal(definition);
+  const vendor = vendorRefusal(definition, input.vendorState);
   if (vendor) return { outcome: "tool_error", ...vendor };
   if (input.remainingToolCalls <= 0) return { outcome: "handed_back", code: "budget_spent", text: budgetSpentText };
   if (refusedByCredential(definition, input.task, input.catalog)) {

@@ -5,7 +5,7 @@
 // (an export's sources) is looked up before it, through a port, and handed in as data. A run's turn and
 // the playground's single call both come here, so they cannot decide a case differently.
 
-import type { ExportVerdict, HandlerRegistry, ModelCall } from "../ports";
+import type { ExportVerdict, HandlerRegistry, ModelCall, VendorToolNow } from "../ports";
 import { admitBatch } from "./admit-batch";
 import type { AdmissionInput } from "./admission-input";
 import { isAdmitted, type ArgumentDecision, type CallDecision } from "./call-decision";
@@ -21,6 +21,8 @@ export type TurnAdmissionInput = AdmissionInput & {
   handlers: HandlerRegistry;
   /** Verdicts of the turn's exports by call index, looked up before admission (see exportsToCheck). */
   exportVerdicts?: ReadonlyMap<number, ExportVerdict>;
+  /** The states of the turn's vendor tools by call index, looked up before admission (see vendorToolsToCheck). */
+  vendorStates?: ReadonlyMap<number, VendorToolNow>;
   /** The playground's single call: no run, so nothing can wait for the CEO. */
   outsideRun?: boolean;
 };
@@ -35,6 +37,11 @@ export type TurnAdmission = {
 /** The admitted exports of a turn whose sources need looking up before admission can decide them. */
 export function exportsToCheck(decisions: readonly CallDecision[]): { index: number; arguments: Record<string, unknown> }[] {
   return decisions.flatMap((decision, index) => (isAdmitted(decision) && decision.definition.name === EXPORTING_TOOL ? [{ index, arguments: decision.arguments }] : []));
+}
+
+/** The admitted vendor tools of a turn, whose login and on/off are looked up before admission decides them. */
+export function vendorToolsToCheck(decisions: readonly CallDecision[]): { index: number; tool: string }[] {
+  return decisions.flatMap((decision, index) => (isAdmitted(decision) && decision.definition.availability?.kind === "connector" ? [{ index, tool: decision.definition.name }] : []));
 }
 
 /** Seed: a bad export is "refused before any file in the batch is written". */
@@ -88,6 +95,7 @@ function decideBeforeRunning(decisions: ArgumentDecision[], input: TurnAdmission
       startedEarlier: false,
       startedHere: false,
       gateOpened: false,
+      vendorState: input.vendorStates?.get(index),
     });
     if (!isAdmitted(before)) return before;
     // admitBatch let a summary-needing call through only after an admitted os.set_gate_summary.

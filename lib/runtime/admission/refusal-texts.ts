@@ -70,3 +70,8 @@ export function connectorUnavailableText(connector: string): string {
 export function toolTurnedOffText(tool: string, connector: string): string {
   return `ERROR: tool_turned_off: ${tool} was turned off on the ${connector} login.`;
 }
+
+/** Issue 10: a vendor tool its login's server no longer lists. */
+export function vendorToolGoneText(tool: string, connector: string): string {
+  return `ERROR: vendor_tool_gone: the ${connector} server no longer lists ${tool}.`;
+}

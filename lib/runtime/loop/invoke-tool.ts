@@ -8,12 +8,12 @@ import type { Refusal } from "../admission/call-decision";
 import type { CallOutcome } from "../lifecycle/call-outcome";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
 import { modelNameOf } from "../catalog/tool-definition";
-import type { Catalog, ExportSourceCheck, HandlerRegistry, ToolContext } from "../ports";
+import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { AnswerDependencies } from "../ports/loop-dependencies";
 import { answerCall, type CallAnswer } from "../results/answer-call";
-import { admitTurn } from "./admit-turn";
+import { admitTurn, type AdmissionLookups } from "./admit-turn";
 
 export type InvokeRequest = {
   context: Omit<ToolContext, "tool">;
@@ -45,7 +45,7 @@ export type InvokeResult = {
   metadata: CallAnswer["metadata"];
 };
 
-export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry; exportSources?: ExportSourceCheck };
+export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry } & AdmissionLookups;
 
 /** A call refused before its handler: nothing ran and nothing is charged, as in a run. */
 function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
@@ -70,7 +70,7 @@ export async function invokeTool(dependencies: InvokeDependencies, request: Invo
   const { context } = request;
   const scope = { organisationId: context.organisationId, agentId: context.agentId, conversationId: context.conversationId, runId: null };
   // No run means no earlier os.set_gate_summary and no unknown names handed back before this call.
-  const admission = await admitTurn(dependencies.exportSources, scope, [{ id: context.callId, name, arguments: request.arguments }], {
+  const admission = await admitTurn(dependencies, scope, [{ id: context.callId, name, arguments: request.arguments }], {
     offer,
     catalog: offer.catalog,
     handlers: dependencies.handlers,

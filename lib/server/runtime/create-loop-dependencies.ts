@@ -15,6 +15,7 @@ import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { replayedCharacters } from "@/lib/runtime/loop/replay-result";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
+import { createVendorToolStates } from "./vendor-tool-states";
 import { createConnectorRunStart } from "./connector-run-start";
 import { operationalLogLine } from "./operational-log-line";
 import { storeMedia } from "../media/store-media";
@@ -40,6 +41,7 @@ export function createLoopDependencies(database: Database): LoopDependencies {
     secrets,
     results: createPrismaResultStore(database),
     exportSources: createExportPreflight(database),
+    vendorStates: createVendorToolStates(database),
     connectors: createConnectorRunStart(database),
     limits,
     clock: { now: () => new Date() },

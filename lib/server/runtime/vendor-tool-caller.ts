@@ -1,14 +1,12 @@
 import "server-only";
 import type { ConnectorFailureCode, ConnectorPool, VendorResult } from "@/lib/connectors/connector-types";
 import { isConnectorError } from "@/lib/connectors/connector-error";
-import { vendorTools, type VendorListedTool, type VendorToolSetting } from "@/lib/runtime/catalog/vendor-tools";
 import { ToolError, type ToolContext } from "@/lib/runtime/ports";
 import { dropEmptyOptionalStrings } from "@/lib/tools/connector/drop-empty-optional-strings";
 import type { VendorToolCaller } from "@/lib/tools/connector/vendor-tool-caller";
-import { connectorOfTool } from "@/lib/tools/connector/vendor-tool-name";
 import { readSettings } from "@/lib/settings/read-settings";
 import { storedConnector } from "../connectors/stored-connector";
-import { vendorLoginFor } from "./vendor-login-query";
+import { servedVendorTool } from "./served-vendor-tool";
 import { connectionTargetOf } from "../connectors/connection-target";
 import { isConnectionTargetError } from "../connectors/connection-target-error";
 import { connectorPool } from "../connectors/connector-pool";
@@ -41,30 +39,15 @@ function resultText(result: VendorResult, mediaLines: readonly string[]): string
   return [result.text, ...mediaLines].filter((part) => part !== "").join("\n");
 }
 
-type LoginTools = { tools: unknown; toolSettings: unknown };
-
-function listedTools(login: LoginTools): { tools: VendorListedTool[]; settings: Record<string, VendorToolSetting> } {
-  const tools = Array.isArray(login.tools) ? (login.tools as VendorListedTool[]) : [];
-  const settings = typeof login.toolSettings === "object" && login.toolSettings !== null ? (login.toolSettings as Record<string, VendorToolSetting>) : {};
-  return { tools, settings };
-}
-
 export function createVendorToolCaller(database: Database, pool: () => ConnectorPool = connectorPool): VendorToolCaller {
   return {
     async call(context: ToolContext, input: Record<string, unknown>): Promise<string> {
-      const connector = connectorOfTool(context.tool);
-      if (connector === null) throw new ToolError("unknown_tool_name", `${context.tool} is not a connector's tool.`);
-      const served = await vendorLoginFor(database, context.agentId, connector);
-      const login = served?.login ?? null;
-      // Admission refused the call if the step's catalog already knew; a login that went between then and
-      // now leaves nothing to connect to: an outage of the connection, as the codes below are.
-      if (served === null || login === null || login.status !== "connected") {
-        throw new ToolError("connector_unavailable", `no connected login of the ${connector} connector serves this agent now; an admin can reconnect it on the Connectors page.`);
-      }
-      const { tools, settings } = listedTools(login);
-      const tool = vendorTools({ connector, loginState: "on", tools, settings }).find((candidate) => candidate.definition.name === context.tool);
-      if (tool === undefined) throw new ToolError("vendor_tool_gone", `the ${connector} server no longer lists ${context.tool}.`);
-      const target = await connectionTargetOf(database, login, storedConnector(served.connector)).catch((error: unknown) => {
+      const found = await servedVendorTool(database, context.agentId, context.tool);
+      // Admission read the login and the tool just before it admitted the call (vendor-tool-states.ts) and
+      // refused what it found gone; one gone in the moments since leaves nothing to connect to: an outage.
+      if (found.kind !== "served") throw new ToolError("connector_unavailable", `no connected login lists ${context.tool} for this agent any more; it went while the call was under way.`);
+      const { connector, login, tool } = found;
+      const target = await connectionTargetOf(database, login, storedConnector(found.connectorRow)).catch((error: unknown) => {
         // A secret gone, a sealed OAuth state unreadable, a command no longer allowed: the login's own failure.
         throw isConnectionTargetError(error) ? new ToolError(error.code, error.message) : error;
       });

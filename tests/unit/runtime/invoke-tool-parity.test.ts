@@ -5,7 +5,7 @@ import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import type { ErrorHandling } from "@/lib/runtime/ports/tool-definition";
 import { GENERIC_CALL_ERRORS } from "@/lib/runtime/catalog/call-errors";
 import type { CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
-import type { ExportSourceCheck, HandlerRegistry, ToolHandler } from "@/lib/runtime/ports";
+import type { ExportSourceCheck, HandlerRegistry, ToolHandler, VendorToolNow, VendorToolStates } from "@/lib/runtime/ports";
 import { invokeTool } from "@/lib/runtime/loop/invoke-tool";
 import { advanceRun } from "@/lib/runtime/loop/advance-run";
 import { withoutTrailer } from "@/lib/runtime/results/trailer";
@@ -24,7 +24,9 @@ function definition(name: string): ToolDefinition {
 
 // test.unsafe_flaky writes; os.set_execution_name is an os.* tool that writes (it lets a task write);
 // os.mail_reply waits for a gate summary; write_file exports stored text.
-const catalog = createTestCatalog([...testTools, ...["os.set_execution_name", "os.set_gate_summary", "os.mail_reply", "write_file"].map(definition)]);
+// files.read is a vendor tool whose login the offer found connected.
+const files: ToolDefinition = { ...testTools[0], name: "files.read", gate: "never", availability: { kind: "connector", connector: "files", state: "on" } };
+const catalog = createTestCatalog([...testTools, files, ...["os.set_execution_name", "os.set_gate_summary", "os.mail_reply", "write_file"].map(definition)]);
 
 /** The test handlers, with a stub answering the real tools this table calls (none of them may run). */
 function handlers(): HandlerRegistry & { log: ReturnType<typeof createTestHandlers>["log"] } {
@@ -33,7 +35,7 @@ function handlers(): HandlerRegistry & { log: ReturnType<typeof createTestHandle
     base.log.calls.push({ tool: context.tool, input });
     return "ok";
   };
-  const stubbed = new Set(["os.set_execution_name", "os.set_gate_summary", "os.mail_reply", "write_file"]);
+  const stubbed = new Set(["os.set_execution_name", "os.set_gate_summary", "os.mail_reply", "write_file", "files.read"]);
   return { log: base.log, has: (name) => base.has(name) || stubbed.has(name), get: (name) => base.get(name) ?? (stubbed.has(name) ? stub : undefined) };
 }
 
@@ -50,14 +52,14 @@ const task = (tools: string[], gates: string[] = []): TaskSettings => ({
   gates,
 });
 
-type Setting = { task: TaskSettings | null; budget?: number; coding?: boolean; exportSources?: ExportSourceCheck };
+type Setting = { task: TaskSettings | null; budget?: number; coding?: boolean; exportSources?: ExportSourceCheck; vendorStates?: VendorToolStates };
 
 async function throughRun(setting: Setting, name: string, input: unknown) {
   const agent = agentSettings({ flags: { coding: setting.coding ?? false } });
   const store = createInMemoryRunStore([runSnapshot({ task: setting.task, taskId: setting.task?.id ?? null, agent, state: { version: 1, toolCallBudget: setting.budget ?? 20, maxIterations: 10 } })]);
   const calls = [{ id: "a", name, arguments: input }];
   const registry = handlers();
-  const deps = { ...loopDependencies(store, scriptedResponses([{ text: "", calls }, { text: "done", calls: [] }]), registry), catalog, exportSources: setting.exportSources };
+  const deps = { ...loopDependencies(store, scriptedResponses([{ text: "", calls }, { text: "done", calls: [] }]), registry), catalog, exportSources: setting.exportSources, vendorStates: setting.vendorStates };
   await advanceRun(deps, "run_1");
   const call = store.call("run_1", 0, 0);
   return { outcome: call.outcome, code: call.code, text: withoutTrailer(call.result ?? ""), ran: registry.log.calls.length > 0 };
@@ -65,12 +67,18 @@ async function throughRun(setting: Setting, name: string, input: unknown) {
 
 async function throughPlayground(setting: Setting, name: string, input: unknown) {
   const registry = handlers();
-  const deps = { ...loopDependencies(createInMemoryRunStore([]), scriptedResponses([]), registry), catalog, exportSources: setting.exportSources };
+  const deps = { ...loopDependencies(createInMemoryRunStore([]), scriptedResponses([]), registry), catalog, exportSources: setting.exportSources, vendorStates: setting.vendorStates };
   const context = { organisationId: "org_1", agentId: "agent_1", conversationId: null, runId: null, taskId: setting.task?.id ?? null, callId: "call_1", actingUserId: "user_1", actingUserRoles: ["editor"] };
   const agent = agentSettings({ flags: { coding: setting.coding ?? false } });
   const answer = await invokeTool(deps, { context, task: setting.task, tool: name, arguments: input, toolCallBudget: setting.budget ?? 20, agent, agentTools: [], previews: true });
   return { outcome: answer.outcome, code: answer.code, text: withoutTrailer(answer.result), ran: registry.log.calls.length > 0 };
 }
+
+/** A vendor tool's state as read just before admission: changed since the offer. */
+const nowReads =
+  (state: VendorToolNow): VendorToolStates =>
+  async (_scope, tools) =>
+    tools.map(() => state);
 
 const refusedExport: ExportSourceCheck = async (_scope, exports) => exports.map(() => ({ ok: false, code: "source_not_found", message: "no stored result res_x" }));
 
@@ -90,6 +98,9 @@ const refusals: [string, Setting, string, unknown, CallOutcome, string][] = [
   ["a spent budget", { task: null, budget: 0 }, "test__echo", { text: "hi" }, "handed_back", "budget_spent"],
   ["a write under a read-only task", { task: task(["test.unsafe_flaky", "test.echo"]) }, "test__unsafe_flaky", {}, "tool_error", "read_only_credential"],
   ["a summary-gated tool before the summary", { task: null }, "os__mail_reply", { thread: "t1", body: "It goes out on Friday." }, "handed_back", "gate_summary_required"],
+  ["a vendor tool turned off since the offer", { task: null, vendorStates: nowReads("turned_off") }, "files__read", { text: "x" }, "tool_error", "tool_turned_off"],
+  ["a vendor tool whose login was disconnected since the offer", { task: null, vendorStates: nowReads("login_disconnected") }, "files__read", { text: "x" }, "tool_error", "connector_unavailable"],
+  ["a vendor tool its server no longer lists", { task: null, vendorStates: nowReads("not_listed") }, "files__read", { text: "x" }, "tool_error", "vendor_tool_gone"],
   ["an export whose sources are refused", { task: null, coding: true, exportSources: refusedExport }, "write_file", { path: "a.txt", content: "x" }, "tool_error", "source_not_found"],
 ];
 
