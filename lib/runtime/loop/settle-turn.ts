@@ -130,8 +130,9 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     gateOpened: call.gate !== null,
   });
   if (!isAdmitted(decision)) return refuse(deps, pending, call, decision, progress);
-  const handler = deps.handlers.get(decision.definition.name);
-  if (!handler) throw new Error(`admission admitted ${decision.definition.name}, which has no handler`);
+  const { definition } = decision;
+  const handler = deps.handlers.get(definition.name);
+  if (!handler) throw new Error(`admission admitted ${definition.name}, which has no handler`);
   const requirement = decision.outcome === "waiting" ? decision.requirement : "none";
   let gateDecision: ToolContext["gateDecision"];
   if (decision.outcome === "waiting") {
@@ -139,7 +140,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
       // What the turn answered so far is durable before the run waits; one write opens the gate and marks
       // the call waiting, so no resume finds one without the other.
       await pending.flush(deps, run, step, null);
-      const opening = { organisationId: run.organisationId, callId: call.id, tool: decision.definition.name, arguments: call.arguments };
+      const opening = { organisationId: run.organisationId, callId: call.id, tool: definition.name, arguments: call.arguments };
       await deps.store.openGate(run, { ...opening, summary: progress.summary });
       return { kind: "waiting" };
     }
@@ -148,7 +149,7 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
       pending.write(call, { outcome: "denied", code: "gate_denied", result: notice(deps, deniedText(call.gate.note), remaining), ref: null, metadata: null });
       if (requirement === "task") return { kind: "next", progress };
       closeRest(deps, pending, turn, call.index, remaining);
-      return { kind: "ended", status: "failed", failure: { code: "gate_denied", message: `The CEO denied ${decision.definition.name}.` } };
+      return { kind: "ended", status: "failed", failure: { code: "gate_denied", message: `The CEO denied ${definition.name}.` } };
     }
     gateDecision = { decision: "approve", note: call.gate.note };
   }
@@ -156,10 +157,9 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   if (decision.writeAhead) {
     // Write-ahead: the start is durable before the call runs (with what the turn answered so far, in one
     // commit). A safe call needs none: a resume may run it again.
-    pending.write(call, { outcome: call.outcome, code: null, result: null, ref: null, metadata: unansweredMetadata(decision.definition.name, null, null, 1) });
+    pending.write(call, { outcome: call.outcome, code: null, result: null, ref: null, metadata: unansweredMetadata(definition.name, null, null, 1) });
     await pending.flush(deps, run, step, null);
   }
-  const { definition } = decision;
   const context = contextFor(run, call, definition.name, turn, gateDecision);
   const input = (call.arguments ?? {}) as Record<string, unknown>;
   const answerDeps = { ...deps, results: pending.resultsFor(deps), secrets: { valuesFor: async () => step.secretValues } };
