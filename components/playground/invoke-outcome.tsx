@@ -18,6 +18,12 @@ export function InvokeOutcome({ result }: { result: InvokeResult }) {
         {result.tool && <span className="font-mono text-[11px] text-slate-500">{result.tool}</span>}
         <span className="ml-auto font-mono text-[11px] text-slate-400">call {result.callId}</span>
       </p>
+      {/* Issue 17, item 2: the playground answers the outcome a run would record; there is no run here to fail. */}
+      {result.outcome === "run_failed" && (
+        <p data-testid="invoke-run-failed" className="text-xs text-rose-700">
+          In a run this call would end the run as failed, with this code.
+        </p>
+      )}
       <div>
         <h4 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">What the model would read</h4>
         <ModelReadBlock result={result.result} outcome={result.outcome} />

@@ -42,7 +42,7 @@ export async function benchInProcessCall(): Promise<void> {
   report(await measure("admission + execution + pipeline, 1 KB result", 20_000, async () => {
     const { decisions } = admitBatch([call], admissionInput);
     const decision = decisions[0];
-    if (decision.kind !== "run") throw new Error(`refused: ${decision.kind}`);
+    if (decision.outcome !== "pending") throw new Error(`refused: ${decision.outcome}`);
     return answerCall(dependencies, { context, definition, handler, arguments: decision.arguments, remainingToolCalls: 10, previewsOn: true });
   }));
   const batch = Array.from({ length: 20 }, (_, index) => ({ ...call, id: `c${index}` }));

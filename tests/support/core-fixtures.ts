@@ -5,7 +5,7 @@ import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { BINDING_NAMES, type AgentFlags, type AgentOfferSettings, type BindingName } from "@/lib/runtime/offer/agent-settings";
 import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import type { RunSnapshot } from "@/lib/runtime/ports/run-store";
-import { RetryableToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
+import { RetryableToolError, ToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import type { InMemoryRunStore } from "./in-memory-run-store";
 
@@ -72,7 +72,7 @@ export function createTestHandlers(log: HandlerLog = { calls: [], flakyFailures:
       throw new Error("disk on fire");
     },
     "test.refuses": async () => {
-      throw Object.assign(new Error("key_missing: no value by that name"), { code: "key_missing" });
+      throw new ToolError("key_missing", "no value by that name");
     },
     "test.lookup": async (_context, input) => `row ${String(input.uid)} of ${String(input.table)}`,
     "test.ask": async (context) => `The CEO ${context.gateDecision?.decision === "approve" ? "approved" : "denied"}.`,

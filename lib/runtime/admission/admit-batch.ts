@@ -13,7 +13,7 @@ import { checkGateSummaryOrder, setsGateSummary } from "./check-gate-summary-ord
 export type BatchAdmission = { decisions: ArgumentDecision[]; unknownNamesHandedBack: number };
 
 function blocksTurn(decision: ArgumentDecision): boolean {
-  return decision.kind === "fail" || (decision.kind === "hand_back" && decision.code === "arguments_refused");
+  return decision.outcome === "run_failed" || (decision.outcome === "handed_back" && decision.code === "arguments_refused");
 }
 
 export function admitBatch(calls: readonly ModelCall[], input: AdmissionInput): BatchAdmission {
@@ -22,13 +22,13 @@ export function admitBatch(calls: readonly ModelCall[], input: AdmissionInput): 
   const decisions = calls.map((call) => {
     const decision = checkGateSummaryOrder(admitCall(call, input, unknown), summarySet);
     if (setsGateSummary(decision)) summarySet = true;
-    if (decision.kind === "hand_back" && decision.code === "unknown_tool_name") unknown += 1;
+    if (decision.outcome === "handed_back" && decision.code === "unknown_tool_name") unknown += 1;
     return decision;
   });
   if (!decisions.some(blocksTurn)) return { decisions, unknownNamesHandedBack: unknown };
   const blocked = decisions.map((decision): ArgumentDecision =>
-    decision.kind === "run"
-      ? { kind: "not_run", code: "not_run", text: notRunText, tool: decision.definition.name, arguments: decision.arguments }
+    decision.outcome === "pending"
+      ? { outcome: "not_run", code: "not_run", text: notRunText, tool: decision.definition.name, arguments: decision.arguments }
       : decision,
   );
   return { decisions: blocked, unknownNamesHandedBack: unknown };

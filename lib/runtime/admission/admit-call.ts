@@ -17,7 +17,7 @@ export const unknownNamesAllowed = 3;
 
 function admitOffered(call: ModelCall, entry: OfferEntry): ArgumentDecision {
   const tool = entry.definition.name;
-  const refuse = (problem: string): ArgumentDecision => ({ kind: "hand_back", code: "arguments_refused", text: refusalText([problem]), tool, arguments: storableArguments(call.arguments) });
+  const refuse = (problem: string): ArgumentDecision => ({ outcome: "handed_back", code: "arguments_refused", text: refusalText([problem]), tool, arguments: storableArguments(call.arguments) });
   // Issue 8, item 7: what the database cannot hold is refused like any bad argument — in the raw text
   // (whose parse error could quote it) and in what it parses to, keys included — before anything uses it.
   const unstorableText = typeof call.arguments === "string" ? findUnstorable(call.arguments) : null;
@@ -31,14 +31,14 @@ function admitOffered(call: ModelCall, entry: OfferEntry): ArgumentDecision {
   const violation = findPinViolation(entry.pins, repaired);
   if (violation) {
     const code = violation.pin.fatal ? "tool_value_refused" : "tool_value_not_declared";
-    const kind = violation.pin.fatal ? "fail" : "hand_back";
-    return { kind, code, text: pinViolationText(tool, violation), tool, arguments: repaired, repairs };
+    const outcome = violation.pin.fatal ? "run_failed" : "handed_back";
+    return { outcome, code, text: pinViolationText(tool, violation), tool, arguments: repaired, repairs };
   }
   const checked = validateArguments(entry.checkSchema, repaired);
   if (!checked.ok) {
-    return { kind: "hand_back", code: "arguments_refused", text: refusalText(checked.problems), tool, arguments: repaired, repairs };
+    return { outcome: "handed_back", code: "arguments_refused", text: refusalText(checked.problems), tool, arguments: repaired, repairs };
   }
-  return { kind: "run", definition: entry.definition, arguments: checked.value, repairs };
+  return { outcome: "pending", definition: entry.definition, arguments: checked.value, repairs };
 }
 
 export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: number): ArgumentDecision {
@@ -49,7 +49,7 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
   switch (resolution.kind) {
     case "not_on_task":
       return {
-        kind: "fail",
+        outcome: "run_failed",
         code: "tool_not_on_task",
         text: notOnTaskText(call.name),
         tool: resolution.definition.name,
@@ -58,11 +58,11 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
     case "not_offered": {
       const spent = input.remainingToolCalls <= 0;
       const text = spent ? budgetSpentText : notOfferedText(call.name);
-      return { kind: "hand_back", code: spent ? "budget_spent" : "not_offered", text, tool: resolution.definition.name, arguments: raw };
+      return { outcome: "handed_back", code: spent ? "budget_spent" : "not_offered", text, tool: resolution.definition.name, arguments: raw };
     }
     case "bare":
       return {
-        kind: "hand_back",
+        outcome: "handed_back",
         code: "bare_tool_name",
         text: bareToolNameText(call.name),
         tool: null,
@@ -71,9 +71,9 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
     case "unknown": {
       if (unknownSoFar >= unknownNamesAllowed) {
         const text = unknownToolRepeatedText(call.name, unknownNamesAllowed);
-        return { kind: "fail", code: "unknown_tool_repeated", text, tool: null, arguments: raw };
+        return { outcome: "run_failed", code: "unknown_tool_repeated", text, tool: null, arguments: raw };
       }
-      return { kind: "hand_back", code: "unknown_tool_name", text: unknownToolText(call.name, resolution.closest), tool: null, arguments: raw };
+      return { outcome: "handed_back", code: "unknown_tool_name", text: unknownToolText(call.name, resolution.closest), tool: null, arguments: raw };
     }
   }
 }

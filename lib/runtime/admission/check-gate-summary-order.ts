@@ -21,12 +21,12 @@ export function gateSummaryRequiredText(tool: string): string {
  * was answered ok, or an earlier call of the same batch is an admitted one (calls of a turn run in order).
  */
 export function checkGateSummaryOrder(decision: ArgumentDecision, summarySet: boolean): ArgumentDecision {
-  if (decision.kind !== "run" || summarySet || !needsGateSummary(decision.definition.name)) return decision;
+  if (decision.outcome !== "pending" || summarySet || !needsGateSummary(decision.definition.name)) return decision;
   const tool = decision.definition.name;
-  return { kind: "hand_back", code: "gate_summary_required", text: gateSummaryRequiredText(tool), tool, arguments: decision.arguments };
+  return { outcome: "handed_back", code: "gate_summary_required", text: gateSummaryRequiredText(tool), tool, arguments: decision.arguments };
 }
 
 /** An admitted `os.set_gate_summary` sets the summary for the calls after it in the batch. */
 export function setsGateSummary(decision: ArgumentDecision): boolean {
-  return decision.kind === "run" && decision.definition.name === GATE_SUMMARY_TOOL;
+  return decision.outcome === "pending" && decision.definition.name === GATE_SUMMARY_TOOL;
 }

@@ -1,17 +1,17 @@
 // Issue 9, item 1: admission is one stage. Every decision about a turn's calls before a handler runs — the
 // name, the offer the model was sent, the task, unstorable text, repair, pins, validation, the gate
-// summary's order, the batch rule, the export preflight, the run's credential, the budget and the gate —
-// is this one pure function over (the offer, the run's state, the turn's calls). What needs the world
+// summary's order, the batch rule, the export preflight, the run's credential, the budget, the gate, a
+// vendor tool's login, the write-ahead and the playground's no-wait rule (issue 17, item 2) — is this one pure function over (the offer, the run's state, the turn's calls). What needs the world
 // (an export's sources) is looked up before it, through a port, and handed in as data. A run's turn and
 // the playground's single call both come here, so they cannot decide a case differently.
 
-import type { ExportVerdict, HandlerRegistry, ModelCall } from "../ports";
+import type { ExportVerdict, HandlerRegistry, ModelCall, VendorToolNow } from "../ports";
 import { admitBatch } from "./admit-batch";
 import type { AdmissionInput } from "./admission-input";
-import { isAdmitted, type AdmittedDecision, type CallDecision } from "./call-decision";
+import { isAdmitted, type ArgumentDecision, type CallDecision } from "./call-decision";
 import { GATE_SUMMARY_TOOL } from "./check-gate-summary-order";
 import { decideBeforeRun } from "./decide-before-run";
-import { exportNotRunText, exportRefusedText } from "./refusal-texts";
+import { exportNotRunText, exportRefusedText, gateRequiredText } from "./refusal-texts";
 
 /** Seed "tool rules", Exporting stored text: the tool that exports, and every tool that writes a file. */
 export const EXPORTING_TOOL = "write_file";
@@ -21,6 +21,10 @@ export type TurnAdmissionInput = AdmissionInput & {
   handlers: HandlerRegistry;
   /** Verdicts of the turn's exports by call index, looked up before admission (see exportsToCheck). */
   exportVerdicts?: ReadonlyMap<number, ExportVerdict>;
+  /** The states of the turn's vendor tools by call index, looked up before admission (see vendorToolsToCheck). */
+  vendorStates?: ReadonlyMap<number, VendorToolNow>;
+  /** The playground's single call: no run, so nothing can wait for the CEO. */
+  outsideRun?: boolean;
 };
 
 export type TurnAdmission = {
@@ -35,19 +39,31 @@ export function exportsToCheck(decisions: readonly CallDecision[]): { index: num
   return decisions.flatMap((decision, index) => (isAdmitted(decision) && decision.definition.name === EXPORTING_TOOL ? [{ index, arguments: decision.arguments }] : []));
 }
 
+/** The admitted vendor tools of a turn, whose login and on/off are looked up before admission decides them. */
+export function vendorToolsToCheck(decisions: readonly CallDecision[]): { index: number; tool: string }[] {
+  return decisions.flatMap((decision, index) => (isAdmitted(decision) && decision.definition.availability?.kind === "connector" ? [{ index, tool: decision.definition.name }] : []));
+}
+
 /** Seed: a bad export is "refused before any file in the batch is written". */
-function applyExportVerdicts(decisions: CallDecision[], verdicts: ReadonlyMap<number, ExportVerdict> | undefined): CallDecision[] {
+function applyExportVerdicts(decisions: ArgumentDecision[], verdicts: ReadonlyMap<number, ExportVerdict> | undefined): ArgumentDecision[] {
   const refused = [...(verdicts ?? new Map<number, ExportVerdict>()).entries()].filter(([index, verdict]) => !verdict.ok && isAdmitted(decisions[index]));
   if (refused.length === 0) return decisions;
   const refusedAt = new Map(refused);
-  return decisions.map((decision, index): CallDecision => {
+  return decisions.map((decision, index): ArgumentDecision => {
     if (!isAdmitted(decision)) return decision;
     const tool = decision.definition.name;
     const verdict = refusedAt.get(index);
-    if (verdict && !verdict.ok) return { kind: "tool_error", code: verdict.code, text: exportRefusedText(verdict.code, verdict.message), tool, arguments: decision.arguments, repairs: decision.repairs };
-    if (FILE_WRITERS.has(tool)) return { kind: "not_run", code: "not_run", text: exportNotRunText, tool, arguments: decision.arguments };
+    if (verdict && !verdict.ok) return { outcome: "tool_error", code: verdict.code, text: exportRefusedText(verdict.code, verdict.message), tool, arguments: decision.arguments, repairs: decision.repairs };
+    if (FILE_WRITERS.has(tool)) return { outcome: "not_run", code: "not_run", text: exportNotRunText, tool, arguments: decision.arguments };
     return decision;
   });
+}
+
+/** CONTRACT.md, Playground: outside a run nothing waits for the CEO, so a call the run would gate is handed back. */
+function outsideRun(decision: CallDecision): CallDecision {
+  if (decision.outcome !== "waiting") return decision;
+  const tool = decision.definition.name;
+  return { outcome: "handed_back", code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs };
 }
 
 /**
@@ -56,7 +72,7 @@ function applyExportVerdicts(decisions: CallDecision[], verdicts: ReadonlyMap<nu
  * still change while the turn runs (a gate denied, a summary call that failed) is judged again just
  * before each handler starts, by decideBeforeRun, the same rule.
  */
-function decideBeforeRunning(decisions: CallDecision[], input: TurnAdmissionInput, names: readonly string[]): Omit<TurnAdmission, "unknownNamesHandedBack"> {
+function decideBeforeRunning(decisions: ArgumentDecision[], input: TurnAdmissionInput, names: readonly string[]): Omit<TurnAdmission, "unknownNamesHandedBack"> {
   let remaining = input.remainingToolCalls;
   let summarySet = input.gateSummarySet ?? false;
   const remainingAt: number[] = [];
@@ -67,25 +83,25 @@ function decideBeforeRunning(decisions: CallDecision[], input: TurnAdmissionInpu
     const { definition } = decision;
     const before = decideBeforeRun({
       name: names[index],
+      tool: definition.name,
+      arguments: decision.arguments,
+      repairs: decision.repairs,
       definition,
-      handler: input.handlers.get(definition.name),
+      answered: input.handlers.has(definition.name),
       task: input.task,
       catalog: input.catalog,
       remainingToolCalls: remaining,
       gateSummarySet: summarySet,
-      started: false,
+      startedEarlier: false,
+      startedHere: false,
       gateOpened: false,
+      vendorState: input.vendorStates?.get(index),
     });
-    const subject = { tool: definition.name, arguments: decision.arguments, repairs: decision.repairs };
-    if (before.kind === "refuse") return before.outcome === "tool_error" ? { kind: "tool_error", code: before.code, text: before.text, ...subject } : { kind: "hand_back", code: before.code, text: before.text, ...subject };
+    if (!isAdmitted(before)) return before;
     // admitBatch let a summary-needing call through only after an admitted os.set_gate_summary.
     if (definition.name === GATE_SUMMARY_TOOL) summarySet = true;
-    if (before.kind === "run") {
-      remaining -= 1;
-      return decision;
-    }
-    const gated: AdmittedDecision = { kind: "gate", requirement: before.requirement, definition, arguments: decision.arguments, repairs: decision.repairs };
-    return gated;
+    if (before.outcome === "pending") remaining -= 1;
+    return input.outsideRun ? outsideRun(before) : before;
   });
   return { decisions: decided, remainingAt };
 }

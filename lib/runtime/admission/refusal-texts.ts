@@ -36,7 +36,6 @@ export function notOnTaskText(name: string): string {
   return `ERROR: tool ${name} exists, but this run's task does not declare it`;
 }
 
-/** A worker died while the call ran; an unsafe call is never repeated: a repeat would act again. */
 /**
  * A call unsafe to repeat whose worker stopped while it ran (issue 16, item 1): it may well have acted
  * before the worker stopped, so the model is told to look before it calls again, never invited to retry.
@@ -60,4 +59,19 @@ export function unknownToolRepeatedText(name: string, allowed: number): string {
 
 export function bareToolNameText(name: string): string {
   return `ERROR: ${name} names a whole tool catalog, not a tool; call one of its tools by its full name`;
+}
+
+/** Issue 10: a vendor tool whose login stopped serving the agent since the offer (disconnected, pending again). */
+export function connectorUnavailableText(connector: string): string {
+  return `ERROR: connector_unavailable: no connected login of the ${connector} connector serves this agent now; an admin can reconnect it on the Connectors page.`;
+}
+
+/** Issue 10: a vendor tool an admin turned off on its login since the offer. */
+export function toolTurnedOffText(tool: string, connector: string): string {
+  return `ERROR: tool_turned_off: ${tool} was turned off on the ${connector} login.`;
+}
+
+/** Issue 10: a vendor tool its login's server no longer lists. */
+export function vendorToolGoneText(tool: string, connector: string): string {
+  return `ERROR: vendor_tool_gone: the ${connector} server no longer lists ${tool}.`;
 }

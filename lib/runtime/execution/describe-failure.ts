@@ -3,11 +3,11 @@
 // and its log entry is one line: the code and the message. Only an unexpected throw, which names no code,
 // carries its stack, the way to find the bug it is.
 
-import { codeOf } from "./execute-handler";
+import { readFailure } from "./read-failure";
 
 /** What the operational log records of a handler's throw. */
 export function describeFailure(error: unknown): string {
-  const code = codeOf(error);
+  const { code } = readFailure(error);
   if (code === null) return error instanceof Error ? (error.stack ?? error.message) : String(error);
   const message = error instanceof Error ? error.message : String(error);
   const line = message.replace(/\s*\n\s*/g, " ").trim();

@@ -1,15 +1,21 @@
-// Running one handler: a timeout, retries by retry safety, and a throw turned into data.
+// Running one handler: a timeout, retries by retry safety, and a throw turned into data (a ToolError
+// read by read-failure.ts; anything else is a bug or an outage).
 // Seed "tools in a run", Handlers: a handler that throws becomes the result `ERROR: <message>`.
 
 import type { RetrySafety } from "../catalog/tool-definition";
 import type { ToolContext, ToolHandler, ToolOutput } from "../ports";
 import type { AttemptRecord } from "../ports/run-events";
-import { delayBeforeNextAttempt, mayRetry, type RetryPolicy } from "./retry-policy";
+import { mayRetry } from "../lifecycle/retry-safety";
+import { readFailure } from "./read-failure";
+import { delayBeforeNextAttempt, type RetryPolicy } from "./retry-policy";
 
-/** `exitCode` is null for a tool that reports none (only a script run does). */
+/**
+ * What running a handler came to, keyed by the stored outcome it answers (issue 17, item 2). `exitCode`
+ * is null for a tool that reports none (only a script run does).
+ */
 export type ExecutionOutcome =
-  | { kind: "ok"; output: string; attempts: number; exitCode: number | null }
-  | { kind: "error"; message: string; attempts: number; retryable: boolean; code: string | null; exitCode: number | null };
+  | { outcome: "ok"; output: string; attempts: number; exitCode: number | null }
+  | { outcome: "tool_error"; message: string; attempts: number; retryable: boolean; code: string | null; exitCode: number | null };
 
 export type ExecutionSettings = {
   retry: RetrySafety;
@@ -23,31 +29,20 @@ export type ExecutionSettings = {
 };
 
 type AttemptResult =
-  | { kind: "ok"; output: string; exitCode: number | null }
-  | { kind: "error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
-
-function isRetryable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
-}
-
-/** A handler may name its refusal (`context_key_not_found`); the call record carries that code. */
-export function codeOf(error: unknown): string | null {
-  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === "string" && /^[a-z][a-z0-9_]*$/.test(code) ? code : null;
-}
+  | { outcome: "ok"; output: string; exitCode: number | null }
+  | { outcome: "tool_error"; message: string; retryable: boolean; code: string | null; exitCode: number | null };
 
 /** Seed "tools in a run": a script_run call also records exit_code, whether the script completed or failed. */
-function exitCodeOf(value: unknown): number | null {
-  const exitCode = typeof value === "object" && value !== null ? (value as { exitCode?: unknown }).exitCode : undefined;
-  return typeof exitCode === "number" && Number.isInteger(exitCode) ? exitCode : null;
+function exitCodeOf(output: { exitCode?: number }): number | null {
+  return typeof output.exitCode === "number" && Number.isInteger(output.exitCode) ? output.exitCode : null;
 }
 
 function okOrNoText(output: ToolOutput): AttemptResult {
-  if (typeof output === "string") return { kind: "ok", output, exitCode: null };
+  if (typeof output === "string") return { outcome: "ok", output, exitCode: null };
   if (typeof output === "object" && output !== null && typeof output.text === "string") {
-    return { kind: "ok", output: output.text, exitCode: exitCodeOf(output) };
+    return { outcome: "ok", output: output.text, exitCode: exitCodeOf(output) };
   }
-  return { kind: "error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text", exitCode: null };
+  return { outcome: "tool_error", message: "the tool returned no text", retryable: false, code: "tool_returned_no_text", exitCode: null };
 }
 
 function messageOf(error: unknown): string {
@@ -94,12 +89,12 @@ async function attemptOnce(
     timer = setTimeout(() => {
       attempt.abort(new Error(`timed out after ${timeoutMs} ms`));
       // Not retried: the first attempt may still be running, and may still act.
-      resolve({ kind: "error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
+      resolve({ outcome: "tool_error", message: `the tool did not answer within ${timeoutMs} ms; its outcome is unknown`, retryable: false, code: "tool_timeout", exitCode: null });
     }, timeoutMs);
   });
   const run = handler(attempt, input).then(okOrNoText, (error: unknown): AttemptResult => {
     settings.logFailure?.(error);
-    return { kind: "error", message: messageOf(error), retryable: isRetryable(error), code: codeOf(error), exitCode: exitCodeOf(error) };
+    return { outcome: "tool_error", message: messageOf(error), ...readFailure(error) };
   });
   try {
     return await Promise.race([run, timeout]);
@@ -112,7 +107,7 @@ async function attemptOnce(
  * A failure worth repeating, of a tool that is never repeated (`unsafe`): it may have acted before it failed
  * (a connection lost after the write), so the model is told the outcome is unknown rather than "it failed".
  */
-function unknownOutcome(result: Extract<AttemptResult, { kind: "error" }>): Extract<AttemptResult, { kind: "error" }> {
+function unknownOutcome(result: Extract<AttemptResult, { outcome: "tool_error" }>): Extract<AttemptResult, { outcome: "tool_error" }> {
   const message = `${result.message}; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat (check before calling it again)`;
   return { ...result, message, code: "outcome_unknown" };
 }
@@ -129,12 +124,12 @@ export async function executeHandler(
   for (let attempt = 1; ; attempt += 1) {
     const startedAt = report?.now();
     const result = await attemptOnce(handler, context, input, settings);
-    const retrying = result.kind === "error" && result.retryable && retries && attempt < maxAttempts;
+    const retrying = result.outcome === "tool_error" && result.retryable && retries && attempt < maxAttempts;
     if (report && startedAt) {
-      const code = result.kind === "ok" ? null : result.retryable && !retries ? "outcome_unknown" : result.code;
-      report.attempt({ attempt, startedAt, endedAt: report.now(), outcome: result.kind, code, retrying });
+      const code = result.outcome === "ok" ? null : result.retryable && !retries ? "outcome_unknown" : result.code;
+      report.attempt({ attempt, startedAt, endedAt: report.now(), outcome: result.outcome, code, retrying });
     }
-    if (result.kind === "ok") return { ...result, attempts: attempt };
+    if (result.outcome === "ok") return { ...result, attempts: attempt };
     if (result.retryable && !retries) return { ...unknownOutcome(result), attempts: attempt };
     if (!retrying) return { ...result, attempts: attempt };
     await settings.sleep(delayBeforeNextAttempt(settings.policy, attempt));
@@ -142,7 +137,7 @@ export async function executeHandler(
 }
 
 /** The text the model reads for a failed call; the final report says how many attempts were made. */
-export function errorText(outcome: Extract<ExecutionOutcome, { kind: "error" }>): string {
+export function errorText(outcome: Extract<ExecutionOutcome, { outcome: "tool_error" }>): string {
   const attempts = outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : "";
   return `ERROR: ${outcome.message}${attempts}`;
 }

@@ -42,7 +42,7 @@ type Ended = Extract<SettleResult, { kind: "ended" }>;
 /** Admits the calls of `turn` at `indexes` against `offer` and records them (with the turn when it is new). */
 async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, isNew: boolean, offer: Offer, indexes: ReadonlySet<number>, step: Omit<StepContext, "startedHere" | "cancelChecked">, timing: Pick<NewTurn, "latencyMs" | "usage" | "modelRequest"> = {}) {
   const admission = await admitTurn(
-    deps.exportSources,
+    deps,
     { organisationId: run.organisationId, agentId: run.agentId, conversationId: run.conversationId, runId: run.id },
     turn.modelCalls,
     {

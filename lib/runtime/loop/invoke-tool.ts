@@ -1,18 +1,19 @@
 // The playground's single call (CONTRACT.md, Playground): the same admission, execution and result
 // pipeline as a call in a run, without a model — a turn of one call through admitTurn, the one admission
-// stage a run's turn goes through (issue 9, item 1). A gated tool is refused (`gate_required`) instead of
-// waiting: outside a run there is nothing to wait.
+// stage a run's turn goes through (issue 9, item 1), answered in the outcome a run would record. A gated
+// tool is handed back (`gate_required`) by admission instead of waiting: outside a run nothing waits.
 
 import type { TaskSettings } from "../offer/task-declaration";
-import { gateRequiredText } from "../admission/refusal-texts";
+import type { Refusal } from "../admission/call-decision";
+import type { CallOutcome } from "../lifecycle/call-outcome";
 import { buildOffer, type OfferSubject } from "../offer/build-offer";
 import { modelNameOf } from "../catalog/tool-definition";
-import type { Catalog, ExportSourceCheck, HandlerRegistry, ToolContext } from "../ports";
+import type { Catalog, HandlerRegistry, ToolContext } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { AnswerDependencies } from "../ports/loop-dependencies";
 import { answerCall, type CallAnswer } from "../results/answer-call";
-import { admitTurn } from "./admit-turn";
+import { admitTurn, type AdmissionLookups } from "./admit-turn";
 import { createResultRedactor } from "../results/redact-secrets";
 
 export type InvokeRequest = {
@@ -29,8 +30,12 @@ export type InvokeRequest = {
   previews: boolean;
 };
 
+/**
+ * The playground's answer, in the one vocabulary a run records (issue 17, item 2): a refusal that would
+ * fail a run answers `run_failed` with the run's code and text; nothing here waits, so never `waiting`.
+ */
 export type InvokeResult = {
-  outcome: "ok" | "tool_error" | "handed_back";
+  outcome: Exclude<CallOutcome, "pending" | "waiting" | "denied">;
   code: string | null;
   tool: string | null;
   arguments: unknown;
@@ -41,16 +46,7 @@ export type InvokeResult = {
   metadata: CallAnswer["metadata"];
 };
 
-export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry; exportSources?: ExportSourceCheck };
-
-type Refusal = {
-  outcome: "handed_back" | "tool_error";
-  code: string;
-  text: string;
-  tool: string | null;
-  arguments: unknown;
-  repairs?: readonly string[];
-};
+export type InvokeDependencies = AnswerDependencies & { catalog: Catalog; handlers: HandlerRegistry } & AdmissionLookups;
 
 /** A call refused before its handler: nothing ran and nothing is charged, as in a run. */
 function refused(dependencies: InvokeDependencies, refusal: Refusal, remaining: number): InvokeResult {
@@ -89,23 +85,20 @@ export async function invokeTool(dependencies: InvokeDependencies, request: Invo
   const { context } = request;
   const scope = { organisationId: context.organisationId, agentId: context.agentId, conversationId: context.conversationId, runId: null };
   // No run means no earlier os.set_gate_summary and no unknown names handed back before this call.
-  const admission = await admitTurn(dependencies.exportSources, scope, [{ id: context.callId, name, arguments: request.arguments }], {
+  const admission = await admitTurn(dependencies, scope, [{ id: context.callId, name, arguments: request.arguments }], {
     offer,
     catalog: offer.catalog,
     handlers: dependencies.handlers,
     task: request.task,
     remainingToolCalls: remaining,
     unknownNamesHandedBack: 0,
+    outsideRun: true,
   });
   const decision = admission.decisions[0];
-  if (decision.kind === "gate") {
-    const tool = decision.definition.name;
-    const refusal = { outcome: "handed_back" as const, code: "gate_required", text: gateRequiredText(tool), tool, arguments: decision.arguments, repairs: decision.repairs };
-    return reported(dependencies, request, false, refused(dependencies, refusal, remaining));
-  }
-  if (decision.kind !== "run") {
-    const outcome = decision.kind === "tool_error" ? "tool_error" : "handed_back";
-    return reported(dependencies, request, false, refused(dependencies, { ...decision, outcome }, remaining));
+  // Outside a run a gated call is handed back by admission (outsideRun), so only `pending` runs here.
+  if (decision.outcome !== "pending") {
+    if (decision.outcome === "waiting") throw new Error(`admission left ${decision.definition.name} waiting outside a run`);
+    return reported(dependencies, request, false, refused(dependencies, decision, remaining));
   }
   const { definition, repairs } = decision;
   const handler = dependencies.handlers.get(definition.name);

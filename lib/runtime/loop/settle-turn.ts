@@ -6,13 +6,13 @@
 // the run waiting.
 
 import { answerCall } from "../results/answer-call";
-import { mayRetry } from "../execution/retry-policy";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
 import type { ResultStore, ToolContext } from "../ports";
+import { isAdmitted, type Refusal } from "../admission/call-decision";
 import { decideBeforeRun } from "../admission/decide-before-run";
-import { deniedText, type GateRequirement } from "../admission/gate-policy";
-import { endedOnDecisionText, interruptedText } from "../admission/refusal-texts";
+import { deniedText } from "../admission/gate-policy";
+import { endedOnDecisionText } from "../admission/refusal-texts";
 import type { RunEnding } from "../lifecycle/run-ending";
 import { remainingToolCalls } from "./budget";
 import { latestGateSummary, summarySetBy } from "./gate-summary";
@@ -107,8 +107,6 @@ function closeRest(deps: LoopDependencies, pending: Pending, turn: TurnSnapshot,
   }
 }
 
-type Refusal = { outcome: "handed_back" | "tool_error"; code: string; text: string };
-
 function refuse(deps: LoopDependencies, pending: Pending, call: CallSnapshot, refusal: Refusal, progress: TurnProgress): CallStep {
   pending.write(call, { outcome: refusal.outcome, code: refusal.code, result: notice(deps, refusal.text, progress.remaining), ref: null, metadata: null });
   return { kind: "next", progress };
@@ -119,23 +117,30 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
   const { remaining } = progress;
   const startedHere = step.startedHere.has(call.id);
   // The same rule admission applied to the turn, again just before the handler: what changed since (a
-  // tool turned off, a spent budget, a summary call that failed) is judged as admission would.
+  // tool turned off, a spent budget, a summary call that failed, a worker that died mid-call) is judged
+  // as admission would, and admission says whether the start is written ahead.
   const decision = decideBeforeRun({
     name: call.name,
+    tool: call.tool,
+    arguments: call.arguments,
+    repairs: [],
     definition: call.tool ? deps.catalog.get(call.tool) : undefined,
-    handler: call.tool ? deps.handlers.get(call.tool) : undefined,
+    answered: call.tool ? deps.handlers.has(call.tool) : false,
     task: run.task,
     catalog: deps.catalog,
     remainingToolCalls: remaining,
     gateSummarySet: progress.summary !== null,
-    started: call.attempts > 0 || startedHere,
+    startedEarlier: call.attempts > 0,
+    startedHere,
     gateOpened: call.gate !== null,
   });
-  if (decision.kind === "refuse") return refuse(deps, pending, call, decision, progress);
-  const { definition, handler } = decision;
-  const requirement: GateRequirement = decision.kind === "gate" ? decision.requirement : "none";
+  if (!isAdmitted(decision)) return refuse(deps, pending, call, decision, progress);
+  const { definition } = decision;
+  const handler = deps.handlers.get(definition.name);
+  if (!handler) throw new Error(`admission admitted ${definition.name}, which has no handler`);
+  const requirement = decision.outcome === "waiting" ? decision.requirement : "none";
   let gateDecision: ToolContext["gateDecision"];
-  if (requirement !== "none") {
+  if (decision.outcome === "waiting") {
     if (!call.gate) {
       // What the turn answered so far is durable before the run waits; one write opens the gate and marks
       // the call waiting, so no resume finds one without the other.
@@ -155,14 +160,10 @@ async function settleCall(deps: LoopDependencies, run: RunSnapshot, turn: TurnSn
     }
     gateDecision = { decision: "approve", note: call.gate.note };
   }
-  if (call.attempts > 0 && !mayRetry(definition.retry)) {
-    // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again.
-    return refuse(deps, pending, call, { outcome: "tool_error", code: "interrupted", text: interruptedText(definition.name) }, progress);
-  }
   const left = call.attempts > 0 ? remaining : remaining - 1;
-  if (call.attempts === 0 && !startedHere && !mayRetry(definition.retry)) {
-    // Write-ahead: the start of a call that must not repeat is durable before it runs (with what the turn
-    // answered so far, in one commit). A safe call needs none: a resume may run it again.
+  if (decision.writeAhead) {
+    // Write-ahead: the start is durable before the call runs (with what the turn answered so far, in one
+    // commit). A safe call needs none: a resume may run it again.
     pending.write(call, { outcome: call.outcome, code: null, result: null, ref: null, metadata: unansweredMetadata(definition.name, null, null, 1) });
     await pending.flush(deps, run, step, null);
   }

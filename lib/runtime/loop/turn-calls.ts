@@ -2,23 +2,13 @@
 // every call's decision and the start of a first call that is unsafe to repeat). The loop goes on from
 // the snapshots built here, so nothing it just wrote is read back.
 
-import type { CallDecision } from "../admission/call-decision";
+import { isAdmitted } from "../admission/call-decision";
 import type { TurnAdmission } from "../admission/decide-turn";
-import { mayRetry } from "../execution/retry-policy";
 import type { RunFailure } from "../lifecycle/run-ending";
 import type { ModelCall } from "../ports";
 import { appendTrailer } from "../results/trailer";
 import { unansweredMetadata } from "../results/unanswered-metadata";
-import type { CallOutcome, CallSnapshot, NewCall } from "../ports/run-store";
-
-const outcomeOf: Record<CallDecision["kind"], CallOutcome> = {
-  run: "pending",
-  gate: "pending",
-  hand_back: "handed_back",
-  tool_error: "tool_error",
-  not_run: "not_run",
-  fail: "run_failed",
-};
+import type { CallSnapshot, NewCall } from "../ports/run-store";
 
 export type TurnCalls = {
   rows: NewCall[];
@@ -32,17 +22,18 @@ export type TurnCalls = {
 export function turnCalls(modelCalls: readonly ModelCall[], admission: TurnAdmission, lowBudgetThreshold: number, indexes: ReadonlySet<number>): TurnCalls {
   let failure: RunFailure | null = null;
   for (const decision of admission.decisions) {
-    if (decision.kind === "fail") failure ??= { code: decision.code, message: decision.text.replace(/^ERROR: /, "") };
+    if (decision.outcome === "run_failed") failure ??= { code: decision.code, message: decision.text.replace(/^ERROR: /, "") };
   }
-  // Write-ahead (seed "tool rules", Retries): the first call to run, when a repeat would act again, is
-  // marked started in the same commit as its turn, so a worker that dies while it runs never repeats it.
-  const first = admission.decisions.findIndex((decision) => decision.kind === "run" || decision.kind === "gate");
+  // Write-ahead (seed "tool rules", Retries), as admission decided it: the first call to run, when a repeat
+  // would act again, is marked started in the same commit as its turn, so a worker that dies while it runs
+  // never repeats it.
+  const first = admission.decisions.findIndex(isAdmitted);
   const firstDecision = admission.decisions[first];
-  const startedIndex = failure === null && firstDecision?.kind === "run" && !mayRetry(firstDecision.definition.retry) && indexes.has(first) ? first : null;
+  const startedIndex = failure === null && firstDecision?.outcome === "pending" && firstDecision.writeAhead && indexes.has(first) ? first : null;
   const rows = admission.decisions.flatMap((decision, index): NewCall[] => {
     if (!indexes.has(index)) return [];
     const sent = modelCalls[index];
-    const admitted = decision.kind === "run" || decision.kind === "gate";
+    const admitted = isAdmitted(decision);
     const text = admitted ? null : appendTrailer(decision.text, admission.remainingAt[index], lowBudgetThreshold);
     const tool = admitted ? decision.definition.name : decision.tool;
     const code = admitted ? null : decision.code;
@@ -52,7 +43,9 @@ export function turnCalls(modelCalls: readonly ModelCall[], admission: TurnAdmis
         modelCallId: sent.id,
         name: sent.name,
         rawArguments: typeof sent.arguments === "string" ? sent.arguments : null,
-        outcome: outcomeOf[decision.kind],
+        // A call admitted to wait is recorded pending: its gate opens as the turn is settled, in the one
+        // write that marks it waiting, so no resume finds a waiting call without its gate.
+        outcome: decision.outcome === "waiting" ? "pending" : decision.outcome,
         code,
         tool,
         arguments: decision.arguments,

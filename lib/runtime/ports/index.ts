@@ -2,7 +2,7 @@
 // the clock, model, tool, result, secret and log ports; run-store.ts the run store; loop-dependencies.ts the
 // bundles the loop and the playground are given. Everything outside lib/runtime implements them.
 
-import type { JsonSchema, ToolDefinition } from "./tool-definition";
+import type { JsonSchema, ToolDefinition, VendorToolState } from "./tool-definition";
 
 export type Clock = { now(): Date };
 
@@ -133,10 +133,20 @@ export type ExportVerdict = { ok: true } | { ok: false; code: string; message: s
  * Issue 9, item 1: what admission needs of the world is looked up before it decides and handed in as
  * data. Given the admitted arguments of a turn's exports, in order, answers one verdict each.
  */
-export type ExportSourceCheck = (
-  scope: { organisationId: string; agentId: string; conversationId: string | null; runId: string | null },
-  exports: readonly Record<string, unknown>[],
-) => Promise<readonly ExportVerdict[]>;
+export type ExportSourceCheck = (scope: LookupScope, exports: readonly Record<string, unknown>[]) => Promise<readonly ExportVerdict[]>;
+
+/** Whose world a look-up before admission reads: the call's organisation, agent, conversation and run. */
+export type LookupScope = { organisationId: string; agentId: string; conversationId: string | null; runId: string | null };
+
+/** A vendor tool now: its login's state and its own on/off (VendorToolState), or no longer listed by its login. */
+export type VendorToolNow = VendorToolState | "not_listed";
+
+/**
+ * Issue 17, item 2: a login disconnected or a tool turned off between the offer and the call is admission's
+ * decision, not the vendor handler's. Given the admitted vendor tools of a turn, in order, answers each one's
+ * state now.
+ */
+export type VendorToolStates = (scope: LookupScope, tools: readonly string[]) => Promise<readonly VendorToolNow[]>;
 
 /** Exact values to redact for a call: the secrets of its organisation and agent. */
 export type SecretValues = { valuesFor(organisationId: string, agentId: string): Promise<readonly string[]> };

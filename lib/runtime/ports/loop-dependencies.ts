@@ -1,7 +1,7 @@
 // The ports the loop is given, bundled: what answering a call needs, and what a whole run needs besides.
 
 import type { RuntimeLimits } from "../runtime-limits";
-import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues } from "./index";
+import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues, VendorToolStates } from "./index";
 import type { RunSnapshot, RunStore } from "./run-store";
 import type { RunEvents } from "./run-events";
 
@@ -32,6 +32,8 @@ export type LoopDependencies = AnswerDependencies & {
   log: OperationalLog;
   /** What admission needs of the world, looked up before it decides a turn (an export's sources). */
   exportSources?: ExportSourceCheck;
+  /** The same for a turn's vendor tools: their logins and on/off now (absent: the step's catalog decides). */
+  vendorStates?: VendorToolStates;
   /** Connector logins at run start; absent where no connector can be reached (a run then skips the step). */
   connectors?: ConnectorRunStart;
 };

@@ -16,7 +16,11 @@ export type RetrySafety = "safe" | "idempotent" | "unsafe";
 /** always — gated whatever the task says; task — gated when the task lists it in `gates`; never — answered before gates are read. */
 export type GatePolicy = "always" | "task" | "never";
 
-/** Seed "built-in tools", Errors: a failed call comes back one of three ways. */
+/**
+ * Seed "built-in tools", Errors: a failed call comes back one of three ways. The reference's labels (GET
+ * /v1/tools/built-in) of the outcome a run records — handed_back, tool_error, run_failed; no decision reads
+ * them (issue 17, item 2; tests/unit/runtime/invoke-tool-parity.test.ts holds the two together).
+ */
 export type ErrorHandling = "hand_back" | "tool_error" | "fail";
 
 /** The agent bindings of seed "tools in a run", What a run offers. */

@@ -8,13 +8,15 @@ import { createResultRedactor } from "./redact-secrets";
 import { modelView } from "./model-view";
 import { stampResult } from "./stamp-result";
 import type { CallMetadata } from "./call-metadata";
+import type { CallOutcome } from "../lifecycle/call-outcome";
 import { describeFailure } from "../execution/describe-failure";
 import { errorText, executeHandler } from "../execution/execute-handler";
 import type { AttemptRecord } from "../ports/run-events";
 
 
 export type CallAnswer = {
-  outcome: "ok" | "tool_error";
+  /** A call that ran answers one of these two stored outcomes (issue 17, item 2: one vocabulary). */
+  outcome: Extract<CallOutcome, "ok" | "tool_error">;
   code: string | null;
   /** Exactly what the model reads: the stamped string, or its preview when it is large. */
   result: string;
@@ -72,7 +74,7 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
       },
     },
   });
-  const raw = execution.kind === "ok" ? execution.output : errorText(execution);
+  const raw = execution.outcome === "ok" ? execution.output : errorText(execution);
   const stamped = stampResult(raw, {
     outputFilter: "standard",
     redactor,
@@ -90,12 +92,12 @@ export async function answerCall(dependencies: AnswerDependencies, request: Answ
     originalBytes: stamped.originalBytes,
     truncated: stamped.truncated,
   });
-  const error = execution.kind === "error" ? redactor.redact(execution.message) : null;
-  const outcome = execution.kind === "ok" ? "ok" : "tool_error";
+  const error = execution.outcome === "tool_error" ? redactor.redact(execution.message) : null;
+  const { outcome } = execution;
   const view = modelView({ definition: request.definition, outcome, stamped, ref, previewsOn: request.previewsOn, budget: limits.previewBudget });
   return {
     outcome,
-    code: execution.kind === "ok" ? null : (execution.code ?? "tool_failed"),
+    code: execution.outcome === "ok" ? null : (execution.code ?? "tool_failed"),
     result: view.text,
     previewed: view.previewed,
     body: stamped.body,

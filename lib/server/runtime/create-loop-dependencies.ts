@@ -15,6 +15,7 @@ import { runtimeLimitsFromEnvironment } from "./runtime-config";
 import { replayedCharacters } from "@/lib/runtime/loop/replay-result";
 import { secretValueByName } from "./secret-value-by-name";
 import { createVendorToolCaller } from "./vendor-tool-caller";
+import { createVendorToolStates } from "./vendor-tool-states";
 import { createConnectorRunStart } from "./connector-run-start";
 import { processTelemetry, type Telemetry } from "../telemetry/telemetry";
 import { storeMedia } from "../media/store-media";
@@ -48,6 +49,7 @@ export function createLoopDependencies(database: Database, settings: () => Setti
     secrets,
     results: createPrismaResultStore(database),
     exportSources: createExportPreflight(database),
+    vendorStates: createVendorToolStates(database),
     connectors: createConnectorRunStart(database, settings),
     limits,
     clock: { now: () => new Date() },

@@ -74,6 +74,7 @@ const cases: [string, Case][] = [
     { tools: ["memory.train", "os.get_context"], tool: "memory.train", input: { layer: "member", content: "a fact" }, code: "read_only_credential", runStatus: "succeeded" },
   ],
   ["a tool the task does not declare", { tools: ["os.get_context"], tool: "os.list_open_gates", input: {}, code: "tool_not_on_task", runStatus: "failed" }],
+  ["a value the task pinned fatally", { tools: ["os.get_context#!key=allowed"], tool: "os.get_context", input: { key: "other" }, code: "tool_value_refused", runStatus: "failed" }],
   ["a value the task did not pin", { tools: ["os.get_context#key=allowed"], tool: "os.get_context", input: { key: "other" }, code: "tool_value_not_declared", runStatus: "succeeded" }],
   // Issue 8, item 7: parsed, these hold U+0000, which PostgreSQL cannot store (the playground answered 500).
   ["arguments the database cannot hold", { tools: null, tool: "os.get_context", input: '{"key": "a\\u0000b"}', code: "arguments_refused", runStatus: "succeeded" }],
@@ -92,7 +93,10 @@ describe("the playground and a run decide a call alike", () => {
     // The same text, before the trailer (the budget left differs: the run may have charged calls).
     const body = (text: string) => text.split("\n\nremaining_tool_calls")[0];
     expect(body(played.result)).toBe(body(call.result));
-    if (code === "read_only_credential") expect([call.outcome, played.outcome]).toEqual(["tool_error", "tool_error"]);
+    // Issue 17, item 2: one vocabulary, so the same outcome too (a refusal that fails a run is run_failed in both).
+    expect(played.outcome).toBe(call.outcome);
+    if (code === "read_only_credential") expect(call.outcome).toBe("tool_error");
+    if (runStatus === "failed") expect(call.outcome).toBe("run_failed");
   });
 
   it("a gated tool: the run waits for the CEO, the playground refuses it (no run to wait)", async () => {

@@ -22,53 +22,53 @@ const taskOf = (...tools: string[]): TaskSettings => ({ id: "task_1", declaratio
 
 describe("names and errors (seed \"built-in tools\", Errors)", () => {
   it.each([
-    ["the model name with __", "test__echo", "run", null],
-    ["the dotted name", "test.echo", "run", null],
+    ["the model name with __", "test__echo", "pending", null],
+    ["the dotted name", "test.echo", "pending", null],
   ])("%s runs: %s", (_case, name, kind, code) => {
     const [decision] = decide([call(name, { text: "hi" })]);
-    expect(decision.kind).toBe(kind);
+    expect(decision.outcome).toBe(kind);
     expect("code" in decision ? decision.code : null).toBe(code);
   });
 
   it.each([
     // [case, name, task, kind, code, text]
-    ["a planned tool the run does not offer", "test__planned", null, "hand_back", "not_offered", "ERROR: tool test__planned is not offered this run"],
-    ["a name no tool has", "test__ecko", null, "hand_back", "unknown_tool_name", "ERROR: unknown tool test__ecko. Closest tools this run offers: test__echo"],
-    ["a whole catalog's name", "test", null, "hand_back", "bare_tool_name", "ERROR: test names a whole tool catalog, not a tool; call one of its tools by its full name"],
-    ["a vendor catalog the task declares from", "github", taskOf("github.merge_pull_request"), "hand_back", "bare_tool_name", null],
-    ["a tool that exists but the task does not declare", "test__lookup", taskOf("test.echo"), "fail", "tool_not_on_task", null],
-    ["a tool only the CEO chat offers", "test__chat_only", null, "hand_back", "not_offered", null],
+    ["a planned tool the run does not offer", "test__planned", null, "handed_back", "not_offered", "ERROR: tool test__planned is not offered this run"],
+    ["a name no tool has", "test__ecko", null, "handed_back", "unknown_tool_name", "ERROR: unknown tool test__ecko. Closest tools this run offers: test__echo"],
+    ["a whole catalog's name", "test", null, "handed_back", "bare_tool_name", "ERROR: test names a whole tool catalog, not a tool; call one of its tools by its full name"],
+    ["a vendor catalog the task declares from", "github", taskOf("github.merge_pull_request"), "handed_back", "bare_tool_name", null],
+    ["a tool that exists but the task does not declare", "test__lookup", taskOf("test.echo"), "run_failed", "tool_not_on_task", null],
+    ["a tool only the CEO chat offers", "test__chat_only", null, "handed_back", "not_offered", null],
   ])("%s: %s → %s %s", (_case, name, task, kind, code, text) => {
     const [decision] = decide([call(name)], task as TaskSettings | null);
-    expect(decision.kind).toBe(kind);
-    expect(decision.kind === "run" ? null : decision.code).toBe(code);
-    if (text !== null && decision.kind !== "run") expect(decision.text.startsWith(text)).toBe(true);
+    expect(decision.outcome).toBe(kind);
+    expect(decision.outcome === "pending" ? null : decision.code).toBe(code);
+    if (text !== null && decision.outcome !== "pending") expect(decision.text.startsWith(text)).toBe(true);
   });
 
   it("after three unknown names were handed back, another one fails the run (unknown_tool_repeated)", () => {
     const calls = ["a", "b", "c", "d"].map((letter) => call(`nope_${letter}`));
     const decisions = decide(calls);
-    expect(decisions.map((decision) => (decision.kind === "run" ? "run" : decision.code))).toEqual([
+    expect(decisions.map((decision) => (decision.outcome === "pending" ? "pending" : decision.code))).toEqual([
       "unknown_tool_name",
       "unknown_tool_name",
       "unknown_tool_name",
       "unknown_tool_repeated",
     ]);
-    expect(decisions[3].kind).toBe("fail");
+    expect(decisions[3].outcome).toBe("run_failed");
   });
 
   it("counts unknown names handed back in earlier turns of the run", () => {
     const [decision] = decide([call("nope")], null, 3);
-    expect(decision).toMatchObject({ kind: "fail", code: "unknown_tool_repeated" });
+    expect(decision).toMatchObject({ outcome: "run_failed", code: "unknown_tool_repeated" });
   });
 
   it("a call that fails the run stops the batch: the fitting call beside it is Not run", () => {
     const decisions = decide([call("test__echo", { text: "x" }), call("test__lookup")], taskOf("test.echo"));
-    expect(decisions.map((decision) => decision.kind)).toEqual(["not_run", "fail"]);
+    expect(decisions.map((decision) => decision.outcome)).toEqual(["not_run", "run_failed"]);
   });
 
   it("a name handed back does not stop the other calls of the turn", () => {
     const decisions = decide([call("test__echo", { text: "x" }), call("test__ecko")]);
-    expect(decisions.map((decision) => decision.kind)).toEqual(["run", "hand_back"]);
+    expect(decisions.map((decision) => decision.outcome)).toEqual(["pending", "handed_back"]);
   });
 });

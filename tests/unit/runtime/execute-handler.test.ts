@@ -25,7 +25,7 @@ describe("executeHandler", () => {
       return new Promise((resolve) => given.signal?.addEventListener("abort", () => resolve("stopped late")));
     };
     const outcome = await executeHandler(handler, context, {}, settings("safe", 20));
-    expect(outcome).toMatchObject({ kind: "error", code: "tool_timeout", attempts: 1, retryable: false });
+    expect(outcome).toMatchObject({ outcome: "tool_error", code: "tool_timeout", attempts: 1, retryable: false });
     expect(calls).toBe(1);
     expect(seen?.aborted).toBe(true);
   });
@@ -39,7 +39,7 @@ describe("executeHandler", () => {
       return "ok";
     };
     const outcome = await executeHandler(handler, context, {}, settings("safe"));
-    expect(outcome).toMatchObject({ kind: "ok", attempts: 2 });
+    expect(outcome).toMatchObject({ outcome: "ok", attempts: 2 });
     expect(signals).toHaveLength(2);
     expect(signals[0]).not.toBe(signals[1]);
     expect(signals.every((signal) => !signal.aborted)).toBe(true);
@@ -68,7 +68,7 @@ describe("executeHandler", () => {
     it("makes no AbortController for a handler that never reads its signal", async () => {
       const count = countControllers();
       const outcome = await executeHandler(async () => "ok", context, {}, settings("safe"));
-      expect(outcome).toMatchObject({ kind: "ok", attempts: 1 });
+      expect(outcome).toMatchObject({ outcome: "ok", attempts: 1 });
       expect(count.made).toBe(0);
     });
 
@@ -82,7 +82,7 @@ describe("executeHandler", () => {
           }, 40),
         );
       const outcome = await executeHandler(handler, context, {}, settings("safe", 10));
-      expect(outcome).toMatchObject({ kind: "error", code: "tool_timeout" });
+      expect(outcome).toMatchObject({ outcome: "tool_error", code: "tool_timeout" });
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(late?.aborted).toBe(true);
       expect(String(late?.reason)).toBe("Error: timed out after 10 ms");
@@ -97,8 +97,8 @@ describe("executeHandler", () => {
       throw new RetryableToolError("connection reset");
     };
     const outcome = await executeHandler(handler, context, {}, settings("unsafe"));
-    expect(outcome).toMatchObject({ kind: "error", code: "outcome_unknown", attempts: 1 });
-    expect(outcome.kind === "error" && outcome.message).toMatch(/^connection reset; whether the call took effect is unknown/);
+    expect(outcome).toMatchObject({ outcome: "tool_error", code: "outcome_unknown", attempts: 1 });
+    expect(outcome.outcome === "tool_error" && outcome.message).toMatch(/^connection reset; whether the call took effect is unknown/);
     expect(calls).toBe(1);
   });
 
@@ -106,6 +106,6 @@ describe("executeHandler", () => {
     const handler: ToolHandler = async () => {
       throw new Error("no such record");
     };
-    expect(await executeHandler(handler, context, {}, settings("unsafe"))).toMatchObject({ kind: "error", code: null, message: "no such record", attempts: 1 });
+    expect(await executeHandler(handler, context, {}, settings("unsafe"))).toMatchObject({ outcome: "tool_error", code: null, message: "no such record", attempts: 1 });
   });
 });

@@ -53,20 +53,20 @@ function decide(calls: ModelCall[], gateSummarySet?: boolean) {
   return admitBatch(calls, { offer, catalog, task, remainingToolCalls: 10, unknownNamesHandedBack: 0, ...(gateSummarySet === undefined ? {} : { gateSummarySet }) }).decisions;
 }
 
-const shapeOf = (decisions: ReturnType<typeof decide>) => decisions.map((decision) => (decision.kind === "run" ? "run" : `${decision.kind}:${decision.code}`));
+const shapeOf = (decisions: ReturnType<typeof decide>) => decisions.map((decision) => (decision.outcome === "pending" ? "pending" : `${decision.outcome}:${decision.code}`));
 
 describe("admission: the gate summary comes first", () => {
   it.each([
     // [case, calls, summary set in an earlier turn, expected]
-    ["os.mail_reply with no summary yet", () => [reply()], false, ["hand_back:gate_summary_required"]],
-    ["github.merge_pull_request with no summary yet", () => [merge()], false, ["hand_back:gate_summary_required"]],
-    ["os.mail_reply after a summary of an earlier turn", () => [reply()], true, ["run"]],
-    ["the summary first in the same batch", () => [summary(), reply()], false, ["run", "run"]],
-    ["the summary after it in the same batch", () => [reply(), summary()], false, ["hand_back:gate_summary_required", "run"]],
-    ["both tools after one summary", () => [summary(), merge(), reply()], false, ["run", "run", "run"]],
-    ["a summary refused for its arguments does not count", () => [call("os__set_gate_summary", {}), reply()], false, ["hand_back:arguments_refused", "hand_back:gate_summary_required"]],
-    ["the playground, which has no run, has no summary", () => [reply()], undefined, ["hand_back:gate_summary_required"]],
-    ["other tools are not held", () => [call("test__echo", { text: "hi" })], false, ["run"]],
+    ["os.mail_reply with no summary yet", () => [reply()], false, ["handed_back:gate_summary_required"]],
+    ["github.merge_pull_request with no summary yet", () => [merge()], false, ["handed_back:gate_summary_required"]],
+    ["os.mail_reply after a summary of an earlier turn", () => [reply()], true, ["pending"]],
+    ["the summary first in the same batch", () => [summary(), reply()], false, ["pending", "pending"]],
+    ["the summary after it in the same batch", () => [reply(), summary()], false, ["handed_back:gate_summary_required", "pending"]],
+    ["both tools after one summary", () => [summary(), merge(), reply()], false, ["pending", "pending", "pending"]],
+    ["a summary refused for its arguments does not count", () => [call("os__set_gate_summary", {}), reply()], false, ["handed_back:arguments_refused", "handed_back:gate_summary_required"]],
+    ["the playground, which has no run, has no summary", () => [reply()], undefined, ["handed_back:gate_summary_required"]],
+    ["other tools are not held", () => [call("test__echo", { text: "hi" })], false, ["pending"]],
   ] as const)("%s", (_case, calls, summarySet, expected) => {
     expect(shapeOf(decide(calls(), summarySet))).toEqual(expected);
   });
@@ -76,7 +76,7 @@ describe("admission: the gate summary comes first", () => {
     ["github.merge_pull_request", merge, "ERROR: call os.set_gate_summary before github.merge_pull_request; the CEO decides on that summary"],
   ])("hands %s back with the words the model reads, and the tool's canonical name", (tool, make, text) => {
     const [decision] = decide([make()], false);
-    expect(decision).toMatchObject({ kind: "hand_back", code: "gate_summary_required", text, tool });
+    expect(decision).toMatchObject({ outcome: "handed_back", code: "gate_summary_required", text, tool });
     expect(gateSummaryRequiredText(tool)).toBe(text);
   });
 });

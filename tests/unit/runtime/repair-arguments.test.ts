@@ -180,14 +180,14 @@ describe("admission repairs a call before pins and validation judge it", () => {
     ["a bare layer beside a list", { queries: ["q"], layers: "task" }, { queries: ["q"], layers: ["task"] }, [wrapped("layers")]],
   ])("memory.ask runs with %s repaired", (_name, sent, expected, repairs) => {
     const decision = admitCall({ id: "c1", name: "memory__ask", arguments: sent }, admissionInput(), 0);
-    expect(decision).toMatchObject({ kind: "run", arguments: expected, repairs });
+    expect(decision).toMatchObject({ outcome: "pending", arguments: expected, repairs });
   });
 
   it("workspace.edit runs with a flattened edit folded into edits", () => {
     const call = { id: "c1", name: "workspace__edit", arguments: { path: "notes.md", oldText: "teal", newText: "navy", replaceAll: true } };
     const { decisions } = admitBatch([call], admissionInput());
     expect(decisions[0]).toMatchObject({
-      kind: "run",
+      outcome: "pending",
       arguments: { path: "notes.md", edits: [{ oldText: "teal", newText: "navy", replaceAll: true }] },
       repairs: [folded("edits", "oldText, newText, replaceAll")],
     });
@@ -196,21 +196,21 @@ describe("admission repairs a call before pins and validation judge it", () => {
   it("hands back a repaired call that still does not fit, with the repaired arguments and the repairs", () => {
     const sent = { queries: JSON.stringify(["a", "b", "c", "d", "e", "f"]) };
     const decision = admitCall({ id: "c1", name: "memory__ask", arguments: sent }, admissionInput(), 0);
-    expect(decision).toMatchObject({ kind: "hand_back", code: "arguments_refused", arguments: { queries: ["a", "b", "c", "d", "e", "f"] }, repairs: [parsed("queries")] });
-    if (decision.kind === "hand_back") expect(decision.text.startsWith(refusalPrefix)).toBe(true);
+    expect(decision).toMatchObject({ outcome: "handed_back", code: "arguments_refused", arguments: { queries: ["a", "b", "c", "d", "e", "f"] }, repairs: [parsed("queries")] });
+    if (decision.outcome === "handed_back") expect(decision.text.startsWith(refusalPrefix)).toBe(true);
   });
 
   it("hands back an unrepairable call as sent, the refusal naming what was wrong", () => {
     const decision = admitCall({ id: "c1", name: "memory__ask", arguments: { queries: { question: "x" } } }, admissionInput(), 0);
-    expect(decision).toMatchObject({ kind: "hand_back", code: "arguments_refused", arguments: { queries: { question: "x" } }, repairs: [] });
-    if (decision.kind === "hand_back") expect(decision.text).toBe(refusalText(['"queries" must be a list.']));
+    expect(decision).toMatchObject({ outcome: "handed_back", code: "arguments_refused", arguments: { queries: { question: "x" } }, repairs: [] });
+    if (decision.outcome === "handed_back") expect(decision.text).toBe(refusalText(['"queries" must be a list.']));
   });
 
   it("judges a task's pins on the repaired value", () => {
     const task: TaskSettings = { id: "t1", declarations: [{ tool: "memory.ask", pins: [{ field: "layers", values: ["task"], fatal: false }] }], gates: [] };
     const allowed = admitCall({ id: "c1", name: "memory__ask", arguments: { queries: "q", layers: "task" } }, admissionInput(task), 0);
-    expect(allowed).toMatchObject({ kind: "run", arguments: { queries: ["q"], layers: ["task"] } });
+    expect(allowed).toMatchObject({ outcome: "pending", arguments: { queries: ["q"], layers: ["task"] } });
     const refused = admitCall({ id: "c2", name: "memory__ask", arguments: { queries: "q", layers: "team" } }, admissionInput(task), 0);
-    expect(refused).toMatchObject({ kind: "hand_back", code: "tool_value_not_declared", arguments: { queries: ["q"], layers: ["team"] }, repairs: [wrapped("queries"), wrapped("layers")] });
+    expect(refused).toMatchObject({ outcome: "handed_back", code: "tool_value_not_declared", arguments: { queries: ["q"], layers: ["team"] }, repairs: [wrapped("queries"), wrapped("layers")] });
   });
 });

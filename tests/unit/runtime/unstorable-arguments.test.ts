@@ -35,10 +35,10 @@ describe("admission refuses arguments the database cannot hold", () => {
     ["a lone surrogate character in raw text", '{"text": "\ud83d"}', "The arguments hold a lone UTF-16 surrogate (U+D83D), which cannot be stored; send them without it."],
   ])("%s", (_case, input, problem) => {
     const decision = admit(input);
-    expect(decision).toMatchObject({ kind: "hand_back", code: "arguments_refused", tool: "test.echo", text: `${prefix} ${problem}` });
+    expect(decision).toMatchObject({ outcome: "handed_back", code: "arguments_refused", tool: "test.echo", text: `${prefix} ${problem}` });
     // What is kept of the refused call can itself be stored, and parses back to what the model sent.
-    expect(findUnstorable(decision.kind === "hand_back" ? decision.arguments : null)).toBeNull();
-    expect(findUnstorable(decision.kind === "hand_back" ? decision.text : null)).toBeNull();
+    expect(findUnstorable(decision.outcome === "handed_back" ? decision.arguments : null)).toBeNull();
+    expect(findUnstorable(decision.outcome === "handed_back" ? decision.text : null)).toBeNull();
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe("admission refuses arguments the database cannot hold", () => {
     ["the six characters \\u0000 as text", { text: "\\u0000" }],
     ["U+FFFD", { text: "\uFFFD" }],
   ])("lets through %s", (_case, input) => {
-    expect(admit(input).kind).toBe("run");
+    expect(admit(input).outcome).toBe("pending");
   });
 });
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { readFailure } from "@/lib/runtime/execution/read-failure";
+import { describeFailure } from "@/lib/runtime/execution/describe-failure";
+import { ToolError } from "@/lib/runtime/ports";
+
+// Issue 17, item 2: the execution stage reads a ToolError; anything else is a bug or an outage.
+
+describe("readFailure", () => {
+  it("reads a ToolError's code, retryable and exit code", () => {
+    expect(readFailure(new ToolError("context_key_not_found", "no key k"))).toEqual({ code: "context_key_not_found", retryable: false, exitCode: null });
+    expect(readFailure(new ToolError("timed_out", "slow", { retryable: true }))).toEqual({ code: "timed_out", retryable: true, exitCode: null });
+    expect(readFailure(new ToolError("script_failed", "exit 2", { exitCode: 2 }))).toEqual({ code: "script_failed", retryable: false, exitCode: 2 });
+  });
+
+  it("treats any other throw as unexpected: no code, not retried, logged with its stack", () => {
+    const bug = new TypeError("undefined is not a function");
+    expect(readFailure(bug)).toEqual({ code: null, retryable: false, exitCode: null });
+    expect(readFailure("a string")).toEqual({ code: null, retryable: false, exitCode: null });
+    expect(describeFailure(bug)).toBe(bug.stack);
+  });
+
+  it("compatibility: a handler not yet converted still names its code on its own error", () => {
+    const legacy = Object.assign(new Error("address refused"), { code: "address_not_allowed" });
+    expect(readFailure(legacy)).toEqual({ code: "address_not_allowed", retryable: false, exitCode: null });
+    expect(readFailure(Object.assign(new Error("Bad Code"), { code: "Not A Code" }))).toEqual({ code: null, retryable: false, exitCode: null });
+  });
+
+  it("logs a ToolError as one line, its code first", () => {
+    expect(describeFailure(new ToolError("vendor_tool_error", "the vendor said\nno"))).toBe("vendor_tool_error: the vendor said no");
+  });
+});
