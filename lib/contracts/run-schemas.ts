@@ -42,7 +42,7 @@ export const CallExecutionSchema = z.strictObject({
   attempt: z.number().int(),
   startedAt: Timestamp,
   endedAt: Timestamp,
-  outcome: z.enum(["ok", "error"]),
+  outcome: CallOutcomeSchema.extract(["ok", "tool_error"]),
   code: z.string().nullable(),
 });
 export type CallExecution = z.infer<typeof CallExecutionSchema>;

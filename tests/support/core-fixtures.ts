@@ -5,7 +5,7 @@ import type { ToolDefinition } from "@/lib/runtime/catalog/tool-definition";
 import { BINDING_NAMES, type AgentFlags, type AgentOfferSettings, type BindingName } from "@/lib/runtime/offer/agent-settings";
 import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import type { RunSnapshot } from "@/lib/runtime/ports/run-store";
-import { RetryableToolError, ToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
+import { ToolError, type Catalog, type HandlerRegistry, type ModelClient, type ModelResponse, type ToolHandler } from "@/lib/runtime/ports";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import type { InMemoryRunStore } from "./in-memory-run-store";
 
@@ -62,11 +62,11 @@ export function createTestHandlers(log: HandlerLog = { calls: [], flakyFailures:
     "test.echo": async (_context, input) => `echo: ${String(input.text ?? "")}`,
     "test.big": async () => "b".repeat(200 * 1024),
     "test.flaky": async () => {
-      if (flakyLeft-- > 0) throw new RetryableToolError("backend unavailable");
+      if (flakyLeft-- > 0) throw new ToolError("backend_unavailable", "backend unavailable", { retryable: true });
       return "flaky answered";
     },
     "test.unsafe_flaky": async () => {
-      throw new RetryableToolError("backend unavailable");
+      throw new ToolError("backend_unavailable", "backend unavailable", { retryable: true });
     },
     "test.broken": async () => {
       throw new Error("disk on fire");

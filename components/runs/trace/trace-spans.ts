@@ -71,7 +71,7 @@ function callRow(call: CallRecord, turnIndex: number, origin: number, now: numbe
   if (executions.length > 0) {
     for (const execution of executions) {
       const attemptStart = time(execution.startedAt) - origin;
-      segments.push({ kind: "handler", start: attemptStart, end: Math.max(attemptStart, time(execution.endedAt) - origin), attempt: execution.attempt, failed: execution.outcome === "error" });
+      segments.push({ kind: "handler", start: attemptStart, end: Math.max(attemptStart, time(execution.endedAt) - origin), attempt: execution.attempt, failed: execution.outcome === "tool_error" });
     }
   } else if (call.metadata.attempts > 0 && call.finishedAt !== null) {
     segments.push({ kind: "handler", start: Math.max(start, end - call.metadata.duration_ms), end });

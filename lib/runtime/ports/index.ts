@@ -92,15 +92,6 @@ export type Catalog = {
   all(): readonly ToolDefinition[];
 };
 
-/** Thrown by a handler for a failure worth repeating (an outage, a 5xx); retried only when retry safety allows. */
-export class RetryableToolError extends Error {
-  readonly retryable = true;
-  constructor(message: string) {
-    super(message);
-    this.name = "RetryableToolError";
-  }
-}
-
 // ---- Results -----------------------------------------------------------------------------------
 
 export type StoredResultInput = {

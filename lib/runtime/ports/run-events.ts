@@ -5,6 +5,9 @@
 import type { CallOutcome } from "../lifecycle/call-outcome";
 import type { ModelUsage } from "./index";
 
+/** How one handler attempt ended, in the one outcome vocabulary (issue 17, item 2). */
+export type AttemptOutcome = Extract<CallOutcome, "ok" | "tool_error">;
+
 /** Who a call belongs to: a run's, or the playground's (`runId` null). */
 export type CallScope = { runId: string | null; callId: string };
 
@@ -72,7 +75,7 @@ export type CallAdmitted = CallScope & {
 export type CallGated = CallScope & { type: "call_gated"; at: Date; tool: string; gate: "opened" | "approved" | "denied" };
 
 /** One attempt of a handler as reported: its number, when it ran, how it ended, and whether another follows. */
-export type AttemptRecord = { attempt: number; startedAt: Date; endedAt: Date; outcome: "ok" | "error"; code: string | null; retrying: boolean };
+export type AttemptRecord = { attempt: number; startedAt: Date; endedAt: Date; outcome: AttemptOutcome; code: string | null; retrying: boolean };
 
 /** One attempt of the call's handler (a retried call emits one per attempt). */
 export type CallExecuted = CallScope & {
@@ -81,7 +84,7 @@ export type CallExecuted = CallScope & {
   tool: string;
   attempt: number;
   startedAt: Date;
-  outcome: "ok" | "error";
+  outcome: AttemptOutcome;
   code: string | null;
   /** True when the attempt failed and another follows. */
   retrying: boolean;

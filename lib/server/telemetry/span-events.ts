@@ -169,7 +169,7 @@ export class SpanEvents implements RunEvents {
       { kind: SpanKind.INTERNAL, startTime: event.startedAt, attributes: { [tollgate.attempt]: event.attempt, [tollgate.attemptRetrying]: event.retrying, [genAi.toolName]: event.tool } },
       call.context,
     );
-    if (event.outcome === "error") {
+    if (event.outcome === "tool_error") {
       attempt.setAttribute(genAi.errorType, event.code ?? "tool_failed");
       attempt.setStatus({ code: SpanStatusCode.ERROR, message: event.code ?? "tool_failed" });
     }

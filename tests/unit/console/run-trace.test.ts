@@ -82,7 +82,7 @@ describe("a run's trace", () => {
 
   it("takes its times from the events where the rows carry them: the model request's two, and a segment per handler attempt", () => {
     const executions = [
-      { attempt: 1, startedAt: at(3.2), endedAt: at(3.4), outcome: "error" as const, code: null },
+      { attempt: 1, startedAt: at(3.2), endedAt: at(3.4), outcome: "tool_error" as const, code: null },
       { attempt: 2, startedAt: at(3.9), endedAt: at(4.5), outcome: "ok" as const, code: null },
     ];
     const retried = call({ executions, metadata: { ...call({}).metadata, attempts: 2 } });

@@ -88,7 +88,7 @@ describe("execution and retries", () => {
     const answered = run.turns[0].calls[0];
     expect(answered.outcome).toBe("tool_error");
     expect(answered.code).toBe("outcome_unknown");
-    expect(answered.result).toMatch(/^ERROR: backend unavailable; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat \(check before calling it again\)\n\n/);
+    expect(answered.result).toMatch(/^ERROR: backend_unavailable: backend unavailable; whether the call took effect is unknown, and it is not repeated because the tool is unsafe to repeat \(check before calling it again\)\n\n/);
     expect(deps.sleeps).toEqual([]);
     expect(extra.metadata.get(answered.id)!.attempts).toBe(1);
   });

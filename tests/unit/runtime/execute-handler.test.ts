@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { executeHandler } from "@/lib/runtime/execution/execute-handler";
 import type { ToolContext, ToolHandler } from "@/lib/runtime/ports";
-import { RetryableToolError } from "@/lib/runtime/ports";
+import { ToolError } from "@/lib/runtime/ports";
 
 const context: ToolContext = {
   organisationId: "o", agentId: "a", conversationId: "c", runId: "r", taskId: null, callId: "call",
@@ -35,7 +35,7 @@ describe("executeHandler", () => {
     let left = 1;
     const handler: ToolHandler = async (given) => {
       signals.push(given.signal!);
-      if (left-- > 0) throw new RetryableToolError("busy");
+      if (left-- > 0) throw new ToolError("busy", "busy", { retryable: true });
       return "ok";
     };
     const outcome = await executeHandler(handler, context, {}, settings("safe"));
@@ -94,11 +94,11 @@ describe("executeHandler", () => {
     let calls = 0;
     const handler: ToolHandler = async () => {
       calls += 1;
-      throw new RetryableToolError("connection reset");
+      throw new ToolError("connection_reset", "connection reset", { retryable: true });
     };
     const outcome = await executeHandler(handler, context, {}, settings("unsafe"));
     expect(outcome).toMatchObject({ outcome: "tool_error", code: "outcome_unknown", attempts: 1 });
-    expect(outcome.outcome === "tool_error" && outcome.message).toMatch(/^connection reset; whether the call took effect is unknown/);
+    expect(outcome.outcome === "tool_error" && outcome.message).toMatch(/^connection_reset: connection reset; whether the call took effect is unknown/);
     expect(calls).toBe(1);
   });
 

@@ -19,10 +19,9 @@ describe("readFailure", () => {
     expect(describeFailure(bug)).toBe(bug.stack);
   });
 
-  it("compatibility: a handler not yet converted still names its code on its own error", () => {
-    const legacy = Object.assign(new Error("address refused"), { code: "address_not_allowed" });
-    expect(readFailure(legacy)).toEqual({ code: "address_not_allowed", retryable: false, exitCode: null });
-    expect(readFailure(Object.assign(new Error("Bad Code"), { code: "Not A Code" }))).toEqual({ code: null, retryable: false, exitCode: null });
+  it("reads no property off any other error, however it names a code or asks to be retried", () => {
+    const coded = Object.assign(new Error("address refused"), { code: "address_not_allowed", retryable: true, exitCode: 3 });
+    expect(readFailure(coded)).toEqual({ code: null, retryable: false, exitCode: null });
   });
 
   it("logs a ToolError as one line, its code first", () => {

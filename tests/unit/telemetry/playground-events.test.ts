@@ -18,7 +18,7 @@ describe("the playground's events", () => {
   it("are admitted, each attempt executed, then answered", async () => {
     expect(await invoked("test__flaky", {})).toEqual([
       ["call_admitted", true],
-      ["call_executed", "error"],
+      ["call_executed", "tool_error"],
       ["call_executed", "ok"],
       ["call_answered", "ok"],
     ]);
