@@ -1,10 +1,11 @@
 // How the browser journeys' server runs: read by playwright.config.ts and scripts/e2e.ts, so the two
 // agree. Its own port, data folder and PostgreSQL port keep it apart from `npm start` (3000,
 // .data, 54320) and from the integration tests.
-export const e2ePort = 3100;
+/** E2E_PORT / E2E_PG_PORT move a second checkout's journeys off these ports (several worktrees at once). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eDataDirectory = ".data/e2e";
-export const e2ePostgresPort = 54322;
+export const e2ePostgresPort = Number(process.env.E2E_PG_PORT ?? 54322);
 /** The first admin that the start script seeds (README), with the password the journeys give it. */
 export const e2eAdminEmail = "admin@tollgate.local";
 export const e2eAdminPassword = "e2e-admin-password";
