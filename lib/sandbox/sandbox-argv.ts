@@ -2,9 +2,9 @@
 // stdio connector's server; next, workspace.run_command) is started as
 //
 //   [setpriv --reuid U --regid U --clear-groups --]   (when Tollgate runs as root: drop to an unprivileged user)
-//   bwrap --unshare-all [--share-net] --die-with-parent --new-session
+//   bwrap --unshare-all [--share-net] --die-with-parent --new-session --tmpfs /tmp
 //         <the system, read-only> <the product's files, read-only> <the data directory hidden>
-//         --bind <its own folder> /sandbox --chdir /sandbox --proc /proc --dev /dev --tmpfs /tmp
+//         --bind <its own folder> /sandbox --chdir /sandbox --proc /proc --dev /dev
 //   -- prlimit --data=<memory> --nproc=<processes> --nofile=<files> --core=0 -- <command> <args…>
 //
 // Its own user, mount, PID, IPC and UTS namespaces; bubblewrap kills it when Tollgate goes. The environment
@@ -64,6 +64,9 @@ export function sandboxPath(host: Pick<SandboxHost, "readOnly">): string {
 
 export function sandboxArgv(run: SandboxRun, host: SandboxHost): SandboxArgv {
   const bwrap = ["--unshare-all", ...(run.network ? ["--share-net"] : []), "--die-with-parent", "--new-session"];
+  // Its own /tmp first: bubblewrap mounts in order, so the product's files bound after it stay visible when
+  // the installation itself lives under /tmp (a clone in /tmp/…); mounted last, the tmpfs hid them.
+  bwrap.push("--size", String(run.limits.tmpBytes), "--tmpfs", "/tmp");
   for (const system of host.system) {
     bwrap.push(...(system.symlinkTo === undefined ? ["--ro-bind-try", system.path, system.path] : ["--symlink", system.symlinkTo, system.path]));
   }
@@ -71,7 +74,7 @@ export function sandboxArgv(run: SandboxRun, host: SandboxHost): SandboxArgv {
   for (const folder of host.readOnly) bwrap.push("--ro-bind", folder, folder);
   for (const folder of host.hiddenFolders) bwrap.push("--tmpfs", folder, "--remount-ro", folder);
   for (const file of host.hiddenFiles) bwrap.push("--ro-bind", "/dev/null", file);
-  bwrap.push("--proc", "/proc", "--dev", "/dev", "--size", String(run.limits.tmpBytes), "--tmpfs", "/tmp");
+  bwrap.push("--proc", "/proc", "--dev", "/dev");
   bwrap.push("--bind", run.folder, SANDBOX_FOLDER, "--chdir", SANDBOX_FOLDER);
   const { memoryBytes, processes, openFiles } = run.limits;
   const limited = [host.prlimit, `--data=${memoryBytes}`, `--nproc=${processes}`, `--nofile=${openFiles}`, "--core=0", "--", run.command, ...run.args];

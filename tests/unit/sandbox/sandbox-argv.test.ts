@@ -51,6 +51,15 @@ describe("sandboxArgv", () => {
     expect(pairAt(args, "--symlink", "usr/bin")).toBeGreaterThan(0);
   });
 
+  it("mounts its own /tmp before the product's files, so an installation under /tmp stays visible inside", () => {
+    const { args } = sandboxArgv(run, { ...host, readOnly: ["/tmp/tollgate-clone"], hiddenFolders: ["/tmp/tollgate-clone/.data"] });
+    const tmp = pairAt(args, "--tmpfs", "/tmp");
+    expect(tmp).toBeGreaterThan(0);
+    expect(args[tmp - 2]).toBe("--size");
+    expect(pairAt(args, "--ro-bind", "/tmp/tollgate-clone")).toBeGreaterThan(tmp);
+    expect(pairAt(args, "--tmpfs", "/tmp/tollgate-clone/.data")).toBeGreaterThan(tmp);
+  });
+
   it("keeps every environment value off the command line, and sets HOME and TMPDIR inside", () => {
     const argv = sandboxArgv(run, host);
     expect(argv.args.join(" ")).not.toContain("tok-never-on-the-command-line");
