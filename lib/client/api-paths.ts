@@ -40,6 +40,7 @@ export const apiPaths = {
   guilds: () => "/v1/guilds",
   enterprise: () => "/v1/enterprise",
   jobRoles: () => "/v1/roles",
+  members: () => "/v1/members",
   users: () => "/v1/users",
   user: (id: string) => `/v1/users/${segment(id)}`,
   tokens: () => "/v1/tokens",

@@ -45,3 +45,19 @@ export function memberIdList(what: string) {
     .max(50, `At most 50 ${what}s.`)
     .transform((ids) => [...new Set(ids)]);
 }
+
+/** A member: a person (a user) or an agent, with job role and team (guild) ids (GET /v1/members). */
+export const MemberSchema = z
+  .strictObject({
+    id: z.string(),
+    kind: z.enum(["person", "agent"]),
+    name: z.string(),
+    address: z.string().describe("A person's email; an agent's <name as a lowercase slug>@<TOLLGATE_MAIL_DOMAIN>."),
+    roles: z.array(z.string()).describe("Job role ids, the main one first."),
+    teams: z.array(z.string()).describe("Team (guild) ids."),
+  })
+  .meta({ id: "Member" });
+export type Member = z.infer<typeof MemberSchema>;
+
+export const MemberListSchema = z.strictObject({ members: z.array(MemberSchema) });
+export type MemberList = z.infer<typeof MemberListSchema>;

@@ -1,4 +1,4 @@
-import { CreateJobRoleBodySchema, EnterpriseProfileSchema, JobRoleListSchema, JobRoleSchema, UpdateEnterpriseBodySchema } from "@/lib/contracts/enterprise-schemas";
+import { CreateJobRoleBodySchema, EnterpriseProfileSchema, JobRoleListSchema, MemberListSchema, JobRoleSchema, UpdateEnterpriseBodySchema } from "@/lib/contracts/enterprise-schemas";
 import { CURATION_PERMISSIONS, ENTERPRISE_PROFILE_PERMISSIONS, MEMBER_READ_PERMISSIONS } from "@/lib/server/auth/permissions";
 import { answer, type OperationSpec } from "./operation-spec";
 
@@ -16,4 +16,6 @@ export const enterpriseOperations: OperationSpec[] = [
   { method: "post", path: "/v1/roles", tag: "Enterprise", summary: "Create a job role", access: CURATION_PERMISSIONS,
     body: CreateJobRoleBodySchema,
     success: [answer(201, JobRoleSchema, "The new job role.")] },
+  { method: "get", path: "/v1/members", tag: "Enterprise", summary: "List the members: people and agents, with address, job roles and teams", access: MEMBER_READ_PERMISSIONS,
+    success: [answer(200, MemberListSchema, "The members, people first.")] },
 ];

@@ -4,8 +4,7 @@
 // and agents are not members; only the run's organisation is ever read.
 
 import type { ToolContext } from "@/lib/runtime/ports";
-import { agentAddress } from "@/lib/contracts/member-address";
-import { live } from "@/lib/server/database/soft-delete";
+import { listMembers } from "@/lib/server/use-cases/enterprise/list-members";
 import type { ToolServices } from "../define/define-tool";
 import { compactJsonList } from "../json-text";
 import { requireActingUser } from "../require-acting-user";
@@ -39,33 +38,22 @@ export function matchesQuery(entry: Entry, query: string | undefined): boolean {
 }
 
 async function directoryEntries({ db, settings }: ToolServices, organisationId: string): Promise<Entry[]> {
-  const [people, agents, roles, guilds] = await Promise.all([
-    db.user.findMany({ where: live({ organisationId }), select: { id: true, name: true, email: true, jobRoleIds: true, teamIds: true } }),
-    db.agent.findMany({ where: live({ organisationId }), select: { id: true, name: true, jobRoleIds: true, guildId: true } }),
+  const [members, roles, guilds] = await Promise.all([
+    listMembers(db, organisationId, settings().TOLLGATE_MAIL_DOMAIN),
     db.jobRole.findMany({ where: { organisationId }, select: { id: true, name: true, description: true } }),
     db.guild.findMany({ where: { organisationId }, select: { id: true, name: true } }),
   ]);
   const roleById = new Map(roles.map((role) => [role.id, { id: role.id, name: role.name }]));
   const teamById = new Map(guilds.map((guild) => [guild.id, guild]));
-  const mailDomain = settings().TOLLGATE_MAIL_DOMAIN;
   return [
-    ...people.map((person): Entry => ({
-      id: person.id,
+    ...members.map((member): Entry => ({
+      id: member.id,
       kind: "member",
-      member: "person",
-      name: person.name.trim() === "" ? person.email : person.name,
-      address: person.email,
-      roles: pick(person.jobRoleIds, roleById),
-      teams: pick(person.teamIds, teamById),
-    })),
-    ...agents.map((agent): Entry => ({
-      id: agent.id,
-      kind: "member",
-      member: "agent",
-      name: agent.name,
-      address: agentAddress(agent.name, mailDomain),
-      roles: pick(agent.jobRoleIds, roleById),
-      teams: pick(agent.guildId === null ? [] : [agent.guildId], teamById),
+      member: member.kind,
+      name: member.name,
+      address: member.address,
+      roles: pick(member.roles, roleById),
+      teams: pick(member.teams, teamById),
     })),
     ...roles.map((role): Entry => ({ id: role.id, kind: "role", name: role.name, description: role.description })),
     ...guilds.map((guild): Entry => ({ id: guild.id, kind: "team", name: guild.name })),

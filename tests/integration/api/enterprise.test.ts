@@ -4,11 +4,12 @@ import { POST as postAgent } from "@/app/v1/agents/route";
 import { GET as getEnterprise, PUT as putEnterprise } from "@/app/v1/enterprise/route";
 import { POST as postGuild } from "@/app/v1/guilds/route";
 import { POST as postSecret } from "@/app/v1/secrets/route";
+import { GET as listMembers } from "@/app/v1/members/route";
 import { GET as listRoles, POST as postRole } from "@/app/v1/roles/route";
 import { PATCH as patchUser } from "@/app/v1/users/[id]/route";
 import { GET as listUsers } from "@/app/v1/users/route";
 import { AgentSchema } from "@/lib/contracts/agent-schemas";
-import { EnterpriseProfileSchema, JobRoleListSchema } from "@/lib/contracts/enterprise-schemas";
+import { EnterpriseProfileSchema, JobRoleListSchema, MemberListSchema } from "@/lib/contracts/enterprise-schemas";
 import { UserListSchema, UserSchema } from "@/lib/contracts/user-bodies";
 import { testPrisma, truncateAll } from "../../support/test-database";
 import { apiRequest, createTeam, createToken, noParams, params, read, type Team } from "./api-fixtures";
@@ -211,5 +212,24 @@ describe("an agent's default model", () => {
       error: { details: [{ path: "model.baseUrl" }] },
     });
     expect((await patchAgentBody(agentId, { model: scripted }, team.editorToken)).status).toBe(403);
+  });
+});
+
+describe("GET /v1/members", () => {
+  it("lists the organisation's people and agents for any member, never deleted ones nor another organisation's", async () => {
+    const guildId = await createGuild("Members team");
+    const agentId = await createAgent("Directory Agent");
+    await patchAgentBody(agentId, { guildId });
+    const gone = await createAgent("Deleted Agent");
+    await prisma.agent.update({ where: { id: gone }, data: { deletedAt: new Date() } });
+    await createAgent("Foreign Agent", otherTeam.adminToken);
+    const listed = await read(await listMembers(apiRequest("/v1/members", { token: team.ceoToken }), noParams));
+    expect(listed.status).toBe(200);
+    const members = MemberListSchema.parse(listed.body).members;
+    expect(members.find((member) => member.id === agentId)).toEqual({ id: agentId, kind: "agent", name: "Directory Agent", address: "directory-agent@tollgate.local", roles: [], teams: [guildId] });
+    expect(members.find((member) => member.id === team.admin.id)).toMatchObject({ kind: "person", address: team.admin.email });
+    expect(members.map((member) => member.name)).not.toContain("Deleted Agent");
+    expect(members.map((member) => member.name)).not.toContain("Foreign Agent");
+    expect(members.filter((member) => member.kind === "person")).toHaveLength(3);
   });
 });

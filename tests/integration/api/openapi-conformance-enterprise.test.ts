@@ -29,6 +29,8 @@ describe("the enterprise routes answer as GET /v1/openapi.json says", () => {
     expect((await call("POST", "/v1/roles", { token: team.adminToken, body: { name: "Conformance role" } })).status).toBe(409);
     expect((await call("GET", "/v1/roles", { token: team.editorToken })).status).toBe(200);
     expect((await call("GET", "/v1/roles")).status).toBe(401);
+    expect((await call("GET", "/v1/members", { token: team.editorToken })).status).toBe(200);
+    expect((await call("GET", "/v1/members")).status).toBe(401);
   });
 
   it("left no operation of the area without a success and an error", () => {
