@@ -8,7 +8,7 @@ import { toJobRoleView } from "./job-role-view";
 
 function duplicate(name: string): AppError {
   return new AppError("conflict", `A job role named ${name} already exists in your organisation: give this one another name.`, {
-    details: [{ path: "name", message: "Taken." }],
+    details: [{ path: "name", message: `${name} is taken: give this role another name.` }],
   });
 }
 
