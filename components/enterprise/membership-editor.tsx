@@ -9,13 +9,15 @@ import { Button } from "../ui/button";
 
 type Option = { id: string; name: string };
 
-function CheckboxGroup({ legend, options, chosen, onChange, testId }: { legend: string; options: readonly Option[]; chosen: readonly string[]; onChange: (ids: string[]) => void; testId: string }) {
+type CheckboxGroupProps = { legend: string; options: readonly Option[]; chosen: readonly string[]; onChange: (ids: string[]) => void; testId: string; empty: string };
+
+function CheckboxGroup({ legend, options, chosen, onChange, testId, empty }: CheckboxGroupProps) {
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <fieldset data-testid={testId}>
       <legend className="mb-1 text-xs font-medium text-slate-700">{legend}</legend>
       {options.length === 0 ? (
-        <p className="text-xs text-slate-500">None yet.</p>
+        <p className="text-xs text-slate-500">{empty}</p>
       ) : (
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {options.map((option) => (
@@ -39,9 +41,9 @@ export function MembershipEditor({ member, roles, teams, onDone }: MembershipEdi
   const [memberTeams, setMemberTeams] = useState<string[]>(member.teams);
   return (
     <div data-testid="membership-editor" className="space-y-3 rounded-md bg-slate-50 p-3">
-      <CheckboxGroup legend="Job roles (the first ticked is the main one)" options={roles} chosen={jobRoles} onChange={setJobRoles} testId="membership-roles" />
+      <CheckboxGroup legend="Job roles (the first ticked is the main one)" options={roles} chosen={jobRoles} onChange={setJobRoles} testId="membership-roles" empty="No job roles yet: add one in the Job roles panel." />
       {member.kind === "person" ? (
-        <CheckboxGroup legend="Teams" options={teams} chosen={memberTeams} onChange={setMemberTeams} testId="membership-teams" />
+        <CheckboxGroup legend="Teams" options={teams} chosen={memberTeams} onChange={setMemberTeams} testId="membership-teams" empty="No teams yet: a team is a guild, created on the Agents page." />
       ) : (
         <p className="text-xs text-slate-500">
           An agent&apos;s team is its guild: set it on{" "}
