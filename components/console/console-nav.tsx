@@ -9,6 +9,8 @@ export const CONSOLE_SECTIONS = [
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
   { href: "/tools", label: "Tools", key: "t" },
+  // Issue 18: the enterprise (profile, teams, job roles, directory), for every signed-in role.
+  { href: "/enterprise", label: "Enterprise", key: "e" },
   // Issue 17, item 5: the API's own reference, for every signed-in role.
   { href: "/api-reference", label: "API", key: "a" },
 ] as const;

@@ -30,6 +30,9 @@ export const queryKeys = {
   login: (id: string) => ["logins", id] as const,
   guilds: () => ["guilds"] as const,
   users: () => ["users"] as const,
+  enterprise: () => ["enterprise", "profile"] as const,
+  jobRoles: () => ["enterprise", "roles"] as const,
+  members: () => ["enterprise", "members"] as const,
   tokens: () => ["tokens"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

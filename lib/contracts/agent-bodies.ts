@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { AgentConnectorLoginSchema, AgentOfferPreviewSchema, AgentSchema } from "./agent-schemas";
 import { BindingNameSchema } from "./binding-names";
 import { ConnectorNameSchema } from "./connector-bodies";
+import { memberIdList } from "./enterprise-schemas";
 import { RunKindSchema } from "./lifecycle-enums";
+import { ModelSpecSchema } from "./model-spec";
 
 // CONTRACT.md, Agents: POST /v1/agents and PATCH /v1/agents/:id, and the Agent they answer with.
 
@@ -47,6 +49,10 @@ export const UpdateAgentBodySchema = z.strictObject({
   /** CONTRACT.md, Guilds: puts the agent in a guild of its organisation (at most one); null takes it out. */
   guildId: z.string().min(1).max(200).nullable().optional(),
   connectors: AgentConnectorsSchema.optional(),
+  /** CONTRACT.md, The enterprise: the agent's job roles (ids from GET /v1/roles), replacing its own; a run acts in the first. */
+  roles: memberIdList("job role").optional(),
+  /** CONTRACT.md, The enterprise: the default ModelSpec of the runs the product starts by itself; null clears it. */
+  model: ModelSpecSchema.nullable().optional(),
 });
 export type UpdateAgentBody = z.infer<typeof UpdateAgentBodySchema>;
 

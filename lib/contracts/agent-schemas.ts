@@ -4,6 +4,7 @@ import { BindingNameSchema } from "./binding-names";
 import { RunKindSchema } from "./lifecycle-enums";
 import { LoginScopeSchema } from "./login-bodies";
 import { LoginStatusSchema } from "./login-schemas";
+import { ModelSpecSchema } from "./model-spec";
 import type { Same } from "./same-type";
 
 // CONTRACT.md, Agents: the Agent the agent routes answer with, and GET /v1/agents/:id/offer. The types in
@@ -40,6 +41,9 @@ export const AgentSchema = z
     connectors: z.record(z.string(), z.boolean()).describe("The agent's own connector settings, by connector name."),
     connectorLogins: z.array(AgentConnectorLoginSchema).describe("For each connector the agent has on: the login it resolves to."),
     browserSlot: z.int().nullable().describe("The agent's Chrome listens at http://127.0.0.1:<9300 + browserSlot>."),
+    address: z.string().describe("CONTRACT.md, The enterprise: <agent name as a lowercase slug>@<TOLLGATE_MAIL_DOMAIN>."),
+    roles: z.array(z.string()).describe("The agent's job role ids (GET /v1/roles); a run acts in the first."),
+    model: ModelSpecSchema.nullable().describe("The default model of the runs the product starts by itself (schedules), secret values redacted; null: none set."),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

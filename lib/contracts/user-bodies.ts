@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberIdList } from "./enterprise-schemas";
 import { ROLES, RoleSchema, type Role } from "./role";
 
 // CONTRACT.md, Curation and people: GET/POST /v1/users, PATCH/DELETE /v1/users/:id (admins; one's own password too).
@@ -30,12 +31,30 @@ export const CreateUserBodySchema = z.strictObject({
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
-/** Issue 16, item 7: `password` ends the user's other sessions (an admin for anyone, a user for themselves). */
-export const UpdateUserBodySchema = z.strictObject({ roles: RolesSchema.optional(), password: PasswordSchema.optional() });
+/**
+ * Issue 16, item 7: `password` ends the user's other sessions (an admin for anyone, a user for themselves).
+ * CONTRACT.md, The enterprise: `teams` (guild ids) and `jobRoles` (job role ids) replace the person's own,
+ * an admin's to set.
+ */
+export const UpdateUserBodySchema = z.strictObject({
+  roles: RolesSchema.optional(),
+  password: PasswordSchema.optional(),
+  teams: memberIdList("team").optional(),
+  jobRoles: memberIdList("job role").optional(),
+});
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const UserSchema = z
-  .strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(RoleSchema), createdAt: z.iso.datetime() })
+  .strictObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    roles: z.array(RoleSchema).describe("Access roles: what the person may do in the console and the API."),
+    address: z.string().describe("CONTRACT.md, The enterprise: a person's address is their email."),
+    jobRoles: z.array(z.string()).describe("Job role ids (GET /v1/roles), the main one first."),
+    teams: z.array(z.string()).describe("Team (guild) ids."),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: "User" });
 export type User = z.infer<typeof UserSchema>;
 

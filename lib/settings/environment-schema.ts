@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { platformTargets, sandboxMode, stdioCommands } from "./host-setting-kinds";
-import { accountName, choice, egressAllowList, flag, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { accountName, choice, mailDomain, egressAllowList, flag, httpUrl, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -79,6 +79,8 @@ export const EnvironmentSchema = z.object({
   // Issue 10: the address browsers reach Tollgate at, for the OAuth callback of connector logins
   // (`<url>/v1/connectors/oauth/callback`); unset, http://<HOST>:<PORT> (127.0.0.1 for a wildcard HOST).
   TOLLGATE_PUBLIC_URL: httpUrl("TOLLGATE_PUBLIC_URL"),
+  // Issue 18 (CONTRACT.md, The enterprise): an agent's address is `<agent name as a lowercase slug>@<domain>`.
+  TOLLGATE_MAIL_DOMAIN: mailDomain("TOLLGATE_MAIL_DOMAIN", "tollgate.local"),
   OPENAI_API_KEY: text(undefined),
   ANTHROPIC_API_KEY: text(undefined),
   TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),

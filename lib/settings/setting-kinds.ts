@@ -150,6 +150,20 @@ export function accountName(name: string, defaultValue: string) {
     });
 }
 
+/** A mail domain (`tollgate.local`, `mail.example.org`): dot-separated labels of letters, digits and hyphens, lowercased. */
+export function mailDomain(name: string, defaultValue: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return defaultValue;
+      const domain = value.trim().toLowerCase();
+      if (domain.length <= 253 && /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(domain)) return domain;
+      context.addIssue({ code: "custom", message: `${name} must be a mail domain such as tollgate.local, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}
+
 /** One of a few words (lowercase), unset or blank the first; anything else refused naming the choices. */
 export function choice<const Words extends readonly [string, ...string[]]>(name: string, words: Words) {
   return z

@@ -42,3 +42,12 @@ export function effectiveTokenScopes(granted: readonly string[], roles: readonly
 
 /** Curating agents and tasks is tool management: admins, with a session or a token scoped either way. */
 export const CURATION_PERMISSIONS = ["tools:write", "admin"] as const satisfies readonly Permission[];
+
+/** Reading what every member may read (the enterprise's profile, its job roles): either read scope. */
+export const MEMBER_READ_PERMISSIONS = ["runs:read", "tools:read"] as const satisfies readonly Permission[];
+
+/**
+ * CONTRACT.md, The enterprise: the profile is written by an admin or the CEO. A CEO's token carries
+ * `gates:decide`, the one scope only the CEO's role allows; an admin's carries `admin`.
+ */
+export const ENTERPRISE_PROFILE_PERMISSIONS = ["admin", "gates:decide"] as const satisfies readonly Permission[];

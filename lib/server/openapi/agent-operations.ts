@@ -20,7 +20,7 @@ export const agentOperations: OperationSpec[] = [
     success: [answer(201, AgentSchema, "The new agent.")] },
   { method: "get", path: "/v1/agents/{id}", tag: "Agents", summary: "Read an agent", access: "runs:read",
     success: [answer(200, AgentSchema, "The agent.")] },
-  { method: "patch", path: "/v1/agents/{id}", tag: "Agents", summary: "Change an agent (flags, bindings and connectors merge)", access: CURATION_PERMISSIONS,
+  { method: "patch", path: "/v1/agents/{id}", tag: "Agents", summary: "Change an agent (flags, bindings and connectors merge; job roles, default model)", access: CURATION_PERMISSIONS,
     body: UpdateAgentBodySchema,
     success: [answer(200, AgentSchema, "The agent as changed.")] },
   { method: "delete", path: "/v1/agents/{id}", tag: "Agents", summary: "Delete an agent", access: CURATION_PERMISSIONS, success: [deleted] },

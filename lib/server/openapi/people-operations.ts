@@ -23,7 +23,7 @@ export const peopleOperations: OperationSpec[] = [
   { method: "post", path: "/v1/users", tag: "People", summary: "Create a user (a generated password is returned once when none is given)", access: "admin",
     body: CreateUserBodySchema,
     success: [answer(201, CreatedUserSchema, "The new user.")] },
-  { method: "patch", path: "/v1/users/{id}", tag: "People", summary: "Change a user's roles or password (one's own password needs no admin)", access: "signed-in",
+  { method: "patch", path: "/v1/users/{id}", tag: "People", summary: "Change a user's roles, password, job roles or teams (one's own password needs no admin)", access: "signed-in",
     body: UpdateUserBodySchema,
     success: [answer(200, UserSchema, "The user as changed.")] },
   { method: "delete", path: "/v1/users/{id}", tag: "People", summary: "Delete a user", access: "admin", success: [gone] },

@@ -13,11 +13,17 @@ import { storedModelSpec } from "./stored-model-spec";
 import { egressPolicyOf } from "@/lib/egress/egress-from-environment";
 import type { Settings } from "@/lib/settings/environment-schema";
 
+/**
+ * `modelChosenByAdmin`: the model is an agent's default, set by an admin (model-for-product-started-run.ts),
+ * not one the principal chose, so its apiKeySecret stands whoever the run acts for.
+ */
+export type CreateRunOptions = { modelChosenByAdmin?: boolean };
+
 /** POST /v1/runs only records the run and enqueues it; a worker executes it (CONTRACT.md, Runs). */
-export async function createRun(database: Database, principal: UseCasePrincipal, body: CreateRunBody, settings: Settings) {
+export async function createRun(database: Database, principal: UseCasePrincipal, body: CreateRunBody, settings: Settings, options: CreateRunOptions = {}) {
   // A run's model sends the named secret to its base URL: only an admin, who may read secrets anyway, may
   // choose one; otherwise an editor could send any organisation secret to an address of their own.
-  if ("apiKeySecret" in body.model && body.model.apiKeySecret && !principal.roles.includes("admin")) {
+  if ("apiKeySecret" in body.model && body.model.apiKeySecret && !principal.roles.includes("admin") && options.modelChosenByAdmin !== true) {
     throw new AppError("forbidden", "Only an admin may name an apiKeySecret for a run's model.", { field: "model.apiKeySecret" });
   }
   const refusal = await refusedModelBaseUrl(body.model, () => egressPolicyOf(settings));

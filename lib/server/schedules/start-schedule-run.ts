@@ -1,11 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
-import { ModelSpecSchema } from "@/lib/contracts/model-spec";
 import type { ScheduleRunStart } from "@/lib/tools/schedule/scheduler";
 import { rolesAllow } from "../auth/permissions";
 import type { Database } from "../db";
 import { createRun } from "../runs/create-run";
-import { executableModelSpec } from "../runs/stored-model-spec";
+import { modelForProductStartedRun } from "../runs/model-for-product-started-run";
 import { live } from "@/lib/server/database/soft-delete";
 import type { Settings } from "@/lib/settings/environment-schema";
 
@@ -14,15 +13,6 @@ export type ScheduleTrigger = "fired" | "now";
 
 function refused(reason: string): ScheduleRunStart {
   return { kind: "refused", reason };
-}
-
-/** A spec whose seal cannot be opened (another TOLLGATE_SECRET_KEY) is no valid spec, never a crash. */
-function openedModelSpec(stored: unknown): unknown {
-  try {
-    return executableModelSpec(stored);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -40,12 +30,15 @@ export async function startScheduleRun(database: Database, scheduleId: string, t
     : null;
   if (user === null) return refused("its acting user no longer exists");
   if (!rolesAllow(user.roles, "runs:write")) return refused("its acting user may no longer start runs");
-  // Schedule.model is a copy of its creating run's stored spec: the sealed original plays, not the redacted view.
-  const model = ModelSpecSchema.safeParse(openedModelSpec(schedule.model));
-  if (!model.success) return refused("its stored model is no longer a valid model spec");
+  // CONTRACT.md, The enterprise: the agent's default model, when set; else Schedule.model, a copy of its
+  // creating run's stored spec (the sealed original plays, not the redacted view).
+  const agent = await database.agent.findFirst({ where: live({ id: schedule.agentId, organisationId: schedule.organisationId }), select: { model: true } });
+  const model = modelForProductStartedRun({ model: agent?.model ?? null }, schedule.model);
+  if (model.kind === "invalid") return refused(model.reason);
   try {
     const principal = { userId: user.id, organisationId: schedule.organisationId, roles: user.roles };
-    const run = await createRun(database, principal, { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule", input: schedule.input, model: model.data }, settings);
+    const body = { agentId: schedule.agentId, taskId: schedule.taskId, kind: "schedule" as const, input: schedule.input, model: model.spec };
+    const run = await createRun(database, principal, body, settings, { modelChosenByAdmin: model.source === "agent" });
     await database.schedule.updateMany({ where: { id: schedule.id }, data: { lastRunId: run.id, lastFiredAt: new Date() } });
     return { kind: "started", runId: run.id };
   } catch (error) {

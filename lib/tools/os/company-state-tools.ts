@@ -6,6 +6,7 @@ import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
 import { jsonText } from "../json-text";
+import { directory } from "./directory";
 
 const companyState = { family: "Company state", page: "OS tools", gate: "task", runCallable: true, access: "read", retry: "safe" } as const;
 const unblocking = { family: "Unblocking runs", page: "OS tools", gate: "task", runCallable: true, access: "write", retry: "idempotent" } as const;
@@ -39,6 +40,7 @@ export const directoryTool = defineTool({
     limit: limitInput("entries", 200, 50),
   }),
   errors: withCallErrors(),
+  execute: directory,
 });
 
 export const listBlockersTool = defineTool({

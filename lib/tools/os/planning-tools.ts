@@ -9,6 +9,7 @@ import { limitInput } from "../define/limit-input";
 import { jsonText } from "../json-text";
 import { requireAdmin } from "../require-acting-user";
 import { listBuiltInTools } from "./list-built-in-tools";
+import { readEnterprise } from "./read-enterprise";
 import { readTask } from "./read-task";
 import { searchCatalog } from "./search-catalog";
 
@@ -32,6 +33,7 @@ export const readEnterpriseTool = defineTool({
   description: "Read the enterprise's profile: its mission, goals, policies, teams and roles, as the CEO wrote them.",
   input: z.strictObject({}),
   errors: withCallErrors(),
+  execute: readEnterprise,
 });
 
 export const searchCatalogTool = defineTool({

@@ -39,7 +39,16 @@ describe("GET /v1/users", () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.users.map((user) => user.email).sort()).toEqual([team.admin.email, team.editor.email, team.ceo.email].sort());
-    expect(body.users.find((user) => user.id === team.editor.id)).toEqual({ id: team.editor.id, email: team.editor.email, name: "Test User", roles: ["editor"], createdAt: expect.any(String) });
+    expect(body.users.find((user) => user.id === team.editor.id)).toEqual({
+      id: team.editor.id,
+      email: team.editor.email,
+      name: "Test User",
+      roles: ["editor"],
+      address: team.editor.email,
+      jobRoles: [],
+      teams: [],
+      createdAt: expect.any(String),
+    });
     expect((await list(team.editorToken)).status).toBe(403);
     expect((await read(await listUsers(apiRequest("/v1/users"), noParams))).status).toBe(401);
   });

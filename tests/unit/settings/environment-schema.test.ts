@@ -82,6 +82,7 @@ const rows: Row[] = [
   ["OTEL_EXPORTER_OTLP_ENDPOINT", undefined, "http://127.0.0.1:4318/", "http://127.0.0.1:4318", "grpc://collector:4317"],
   ["OTEL_CAPTURE_CONTENT", false, "1", true, "yes please"],
   ["LOG_FORMAT", "text", "JSON", "json", "yaml"],
+  ["TOLLGATE_MAIL_DOMAIN", "tollgate.local", " Mail.Example.org ", "mail.example.org", "not a domain"],
 ];
 
 /** The variables of README.md's Configuration table, with the default column as written. */

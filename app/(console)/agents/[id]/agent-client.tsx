@@ -1,4 +1,5 @@
 "use client";
+import type { AgentDetail } from "@/lib/client/api-types";
 import Link from "next/link";
 import { AgentAutomationPanel } from "@/components/admin/agent-automation-panel";
 import { AgentConnectorsPanel } from "@/components/admin/agent-connectors-panel";
@@ -16,6 +17,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { TimeLabel } from "@/components/ui/time-label";
 import { useAgent } from "@/lib/client/use-agent";
+
+/** CONTRACT.md, The enterprise: the model the runs the product starts by itself (schedules) use. */
+function defaultModelLabel(model: AgentDetail["model"]): string {
+  if (model === null) return "none: a schedule's runs use the model of the run that made it";
+  return model.provider === "scripted" ? `scripted (${model.script.length} turns)` : `${model.provider} · ${model.model}`;
+}
 
 export function AgentClient({ agentId }: { agentId: string }) {
   const agent = useAgent(agentId);
@@ -41,6 +48,8 @@ export function AgentClient({ agentId }: { agentId: string }) {
                   { label: "previews", value: agent.data.previews ? "on" : "off", testId: "agent-fact-previews" },
                   { label: "bindings", value: <ResolvedBindingChips agent={agent.data} /> },
                   { label: "guild", value: <AgentGuildName guildId={agent.data.guildId} />, testId: "agent-fact-guild" },
+                  { label: "address", value: <code className="font-mono text-xs">{agent.data.address}</code>, testId: "agent-fact-address" },
+                  { label: "default model", value: defaultModelLabel(agent.data.model), testId: "agent-fact-model" },
                   { label: "created", value: <TimeLabel iso={agent.data.createdAt} /> },
                   { label: "updated", value: <TimeLabel iso={agent.data.updatedAt} /> },
                 ]}

@@ -2,6 +2,9 @@ import "server-only";
 import { BINDING_NAMES, type Agent, type AgentConnectorLogin, type BindingName } from "@/lib/contracts/agent-bodies";
 import type { Agent as AgentRow } from "@/lib/generated/prisma/client";
 import type { AgentConnectorLogin as ResolvedConnectorLogin } from "@/lib/server/connectors/agent-connector-logins";
+import { agentAddress } from "@/lib/contracts/member-address";
+import { ModelSpecSchema, type ModelSpec } from "@/lib/contracts/model-spec";
+import { readSettings } from "@/lib/settings/read-settings";
 
 type BindingSettings = Partial<Record<BindingName, boolean>>;
 
@@ -38,6 +41,13 @@ function connectorLoginView({ connector, login }: ResolvedConnectorLogin): Agent
   return { connector, login: { id, scope, guildId, agentId, platform, status, listedAt: login.listedAt?.toISOString() ?? null, lastError } };
 }
 
+/** The stored default model as shown: its redacted copy (stored-model-spec.ts), never the sealed original. */
+function shownModel(stored: unknown): ModelSpec | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = ModelSpecSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 /** `connectorLogins`: the agent's connectors that are on and their serving logins (agent-connector-logins.ts); a new agent has none. */
 export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknown, connectorLogins: readonly ResolvedConnectorLogin[] = []): Agent {
   const bindings = bindingSettingsOf(agent.bindings);
@@ -54,6 +64,9 @@ export function toAgentView(agent: AgentRow, organisationDefaultBindings: unknow
     connectors: connectorSettingsOf(agent.connectors),
     connectorLogins: connectorLogins.map(connectorLoginView),
     browserSlot: agent.browserSlot,
+    address: agentAddress(agent.name, readSettings().TOLLGATE_MAIL_DOMAIN),
+    roles: [...agent.jobRoleIds],
+    model: shownModel(agent.model),
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),
   };

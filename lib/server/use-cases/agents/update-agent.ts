@@ -4,6 +4,8 @@ import type { Principal } from "@/lib/server/auth/principal";
 import { agentConnectorLogins } from "@/lib/server/connectors/agent-connector-logins";
 import type { Database } from "@/lib/server/db";
 import { refuseForeignGuild } from "@/lib/server/use-cases/guilds/find-own-guild";
+import { ownJobRoleIds } from "../enterprise/member-references";
+import { agentModelColumn } from "./agent-model-column";
 import { flagColumns, mergeBindings, mergeConnectors, refuseUnknownConnectors } from "./agent-changes";
 import { toAgentView } from "./agent-view";
 import { findOwnAgent } from "./find-own-agent";
@@ -26,6 +28,8 @@ export async function updateAgent(
   const existing = await findOwnAgent(database, principal.organisationId, agentId);
   const guild = await guildColumn(database, principal.organisationId, body.guildId);
   await refuseUnknownConnectors(database, principal.organisationId, body.connectors);
+  const jobRoleIds = body.roles === undefined ? undefined : await ownJobRoleIds(database, principal.organisationId, body.roles, "roles");
+  const model = await agentModelColumn(database, principal.organisationId, existing.id, body.model);
   const agent = await database.agent.update({
     where: { id: existing.id },
     data: {
@@ -37,6 +41,8 @@ export async function updateAgent(
       ...(body.previews === undefined ? {} : { previews: body.previews }),
       ...guild,
       ...(body.connectors === undefined ? {} : { connectors: mergeConnectors(existing.connectors, body.connectors) }),
+      ...(jobRoleIds === undefined ? {} : { jobRoleIds }),
+      ...model,
     },
   });
   const [defaults, connectorLogins] = await Promise.all([organisationDefaultBindings(database, principal.organisationId), agentConnectorLogins(database, agent.id)]);
