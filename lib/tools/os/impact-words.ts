@@ -49,13 +49,13 @@ export function taskMatch(change: string, words: readonly string[], task: TaskTo
     score += 8;
   }
   const tools = [...new Set(task.tools.map(bareTool))];
-  for (const tool of tools) {
-    if (text.includes(tool.toLowerCase()) || text.includes(tool.replaceAll(".", "__").toLowerCase())) {
-      why.push(`the change names ${tool}, which the task declares`);
-      score += 4;
-    }
+  const named = tools.filter((tool) => text.includes(tool.toLowerCase()) || text.includes(tool.replaceAll(".", "__").toLowerCase()));
+  for (const tool of named) {
+    why.push(`the change names ${tool}, which the task declares`);
+    score += 4;
   }
-  const vendors = [...new Set(tools.filter((tool) => !text.includes(tool.toLowerCase())).map((tool) => tool.split(".")[0]))];
+  // A vendor counts only for tools the change did not already name, so one mention is one reason.
+  const vendors = [...new Set(tools.filter((tool) => !named.includes(tool)).map((tool) => tool.split(".")[0]))];
   for (const vendor of vendors.filter((name) => words.includes(name.toLowerCase()))) {
     why.push(`the change names ${vendor}, whose tools the task declares`);
     score += 2;
