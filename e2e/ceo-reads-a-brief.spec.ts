@@ -19,7 +19,17 @@ async function runToTheEnd(page: Page, body: Record<string, unknown>): Promise<s
   return id;
 }
 
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/sign-in?next=%2Fplans");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page.getByTestId("signed-in-email")).toHaveText(email);
+}
+
 test("the CEO reads the agents' briefs newest first and opens a plan with its versions", async ({ page, browser }) => {
+  // Two scripted runs and three people signing in: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await signInThroughForm(page);
   const stamp = Date.now().toString(36);
   const planName = `q1-hiring-${stamp}`;
@@ -63,11 +73,7 @@ test("the CEO reads the agents' briefs newest first and opens a plan with its ve
   const ceoPassword = `ceo-password-${stamp}`;
   expect((await page.request.post("/v1/users", { data: { email: ceoEmail, roles: ["ceo"], password: ceoPassword } })).status()).toBe(201);
   const ceoPage = await (await browser.newContext({ baseURL: e2eBaseUrl })).newPage();
-  await ceoPage.goto("/sign-in?next=%2Fgates");
-  await ceoPage.getByLabel("Email").fill(ceoEmail);
-  await ceoPage.getByLabel("Password").fill(ceoPassword);
-  await ceoPage.getByTestId("sign-in-submit").click();
-  await expect(ceoPage.getByTestId("signed-in-email")).toHaveText(ceoEmail);
+  await signIn(ceoPage, ceoEmail, ceoPassword);
 
   await ceoPage.getByTestId("nav-briefs").click();
   await expect(ceoPage).toHaveURL(/\/briefs$/);
@@ -102,4 +108,15 @@ test("the CEO reads the agents' briefs newest first and opens a plan with its ve
   // Admins read the briefs too (they curate the agents that file them).
   await page.getByTestId("nav-briefs").click();
   await expect(page.getByTestId("brief").filter({ hasText: stamp })).toHaveCount(2);
+
+  // An editor reads the plans, but the CEO's briefs are not theirs: no Briefs link, and the page says why.
+  const editorEmail = `editor-${stamp}@example.org`;
+  expect((await page.request.post("/v1/users", { data: { email: editorEmail, roles: ["editor"], password: ceoPassword } })).status()).toBe(201);
+  const editorPage = await (await browser.newContext({ baseURL: e2eBaseUrl })).newPage();
+  await signIn(editorPage, editorEmail, ceoPassword);
+  await expect(editorPage.getByTestId("plan-row").filter({ hasText: planName })).toBeVisible();
+  await expect(editorPage.getByTestId("nav-briefs")).toHaveCount(0);
+  await editorPage.goto("/briefs");
+  await expect(editorPage.getByTestId("role-required")).toContainText("You need the CEO or admin role to read the daily briefs");
+  await saveScreenshot(editorPage, "brief-5-editor-refused");
 });
