@@ -1,29 +1,17 @@
 "use client";
 import { useMemo, useState } from "react";
 import type { ToolInfo } from "@/lib/client/api-types";
+import { pickerFamilies } from "@/lib/client/picker-families";
 import { GATE_MEANINGS } from "@/lib/client/tool-meanings";
 import { TextInput } from "../ui/form-controls";
 import { PlannedChip } from "./planned-chip";
 
 type ToolPickerProps = { tools: ToolInfo[]; declared: readonly string[]; onToggle: (tool: string) => void };
 
-/** Families in the registry's order, each with its run-callable tools whose name matches the search. */
-function callableByFamily(tools: ToolInfo[], search: string): [string, ToolInfo[]][] {
-  const wanted = search.trim().toLowerCase();
-  const families = new Map<string, ToolInfo[]>();
-  for (const tool of tools) {
-    // Seed "Declaring a tool": a tool only the CEO chat offers is refused when saved; a run never answers it.
-    if (!tool.runCallable) continue;
-    if (wanted && !tool.name.toLowerCase().includes(wanted)) continue;
-    families.set(tool.family, [...(families.get(tool.family) ?? []), tool]);
-  }
-  return [...families.entries()];
-}
-
 /** The built-in reference as a checklist: ticking a tool declares it on the task. */
 export function ToolPicker({ tools, declared, onToggle }: ToolPickerProps) {
   const [search, setSearch] = useState("");
-  const families = useMemo(() => callableByFamily(tools, search), [tools, search]);
+  const families = useMemo(() => pickerFamilies(tools, declared, search), [tools, declared, search]);
   return (
     <div className="space-y-2">
       <label htmlFor="task-tool-search" className="sr-only">
@@ -37,12 +25,12 @@ export function ToolPicker({ tools, declared, onToggle }: ToolPickerProps) {
             <p aria-hidden className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
               {family}
             </p>
-            {members.map((tool) => {
+            {members.map(({ tool, pickable }) => {
               const id = `task-tool-${tool.name}`;
               return (
                 <div key={tool.name} className="flex items-center gap-2 py-0.5">
-                  <input id={id} type="checkbox" data-testid="task-tool-option" data-tool={tool.name} checked={declared.includes(tool.name)} onChange={() => onToggle(tool.name)} className="size-3.5 accent-slate-900" />
-                  <label htmlFor={id} title={tool.description} className="min-w-0 flex-1 truncate font-mono text-xs text-slate-800">
+                  <input id={id} type="checkbox" data-testid="task-tool-option" data-tool={tool.name} checked={declared.includes(tool.name)} disabled={!pickable} onChange={() => onToggle(tool.name)} className="size-3.5 accent-slate-900 disabled:opacity-40" />
+                  <label htmlFor={id} title={tool.description} className={`min-w-0 flex-1 truncate font-mono text-xs ${pickable ? "text-slate-800" : "text-slate-400"}`}>
                     {tool.name}
                   </label>
                   {tool.gate === "always" && (
@@ -57,7 +45,7 @@ export function ToolPicker({ tools, declared, onToggle }: ToolPickerProps) {
           </div>
         ))}
       </div>
-      <p className="text-[11px] text-slate-500">Only tools a run can call are listed; the CEO chat&apos;s own tools are not.</p>
+      <p className="text-[11px] text-slate-500">Only tools a run can call are listed; the CEO chat&apos;s own tools are not. A planned tool has no handler yet and cannot be ticked.</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { BRIEF_READER_ROLES } from "@/lib/contracts/brief-schemas";
 import { OpenGatesBadge } from "./open-gates-badge";
 
 export const CONSOLE_SECTIONS = [
@@ -11,6 +12,9 @@ export const CONSOLE_SECTIONS = [
   { href: "/tools", label: "Tools", key: "t" },
   // Issue 18: the enterprise (profile, teams, job roles, directory), for every signed-in role.
   { href: "/enterprise", label: "Enterprise", key: "e" },
+  // Issue 18, items 5 and 6: the enterprise's plans for everyone; the daily briefs for the CEO (and admins).
+  { href: "/plans", label: "Plans", key: "l" },
+  { href: "/briefs", label: "Briefs", key: "b", roles: BRIEF_READER_ROLES },
   // Issue 17, item 5: the API's own reference, for every signed-in role.
   { href: "/api-reference", label: "API", key: "a" },
 ] as const;
@@ -30,13 +34,17 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 const linkClasses = (current: boolean) =>
   `flex items-center justify-between rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "bg-slate-900 font-medium text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
-type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean };
+type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean; roles?: readonly string[] };
 
-export function ConsoleNav({ showGateCount, showAdminSections = false }: ConsoleNavProps) {
+/** A section that names roles shows only to a person holding one of them (the page itself refuses the rest). */
+const showsTo = (section: (typeof CONSOLE_SECTIONS)[number], roles: readonly string[]) =>
+  !("roles" in section) || section.roles.some((role) => roles.includes(role));
+
+export function ConsoleNav({ showGateCount, showAdminSections = false, roles = [] }: ConsoleNavProps) {
   const pathname = usePathname();
   return (
     <nav aria-label="Console" className="flex flex-col gap-0.5 px-2">
-      {CONSOLE_SECTIONS.map((section) => {
+      {CONSOLE_SECTIONS.filter((section) => showsTo(section, roles)).map((section) => {
         const current = isCurrent(pathname, section.href);
         return (
           <Link

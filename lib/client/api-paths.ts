@@ -48,4 +48,7 @@ export const apiPaths = {
   overview: (search: URLSearchParams) => `/v1/overview?${search}`,
   playgroundExamples: () => "/v1/playground/examples",
   playgroundInvoke: () => "/v1/playground/invoke",
+  plans: () => "/v1/plans",
+  plan: (name: string) => `/v1/plans/${segment(name)}`,
+  briefs: () => "/v1/briefs",
 } as const;

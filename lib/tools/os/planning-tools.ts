@@ -2,16 +2,18 @@
 // tasks), weighing a change, keeping plans, and filing the daily brief.
 
 import { z } from "zod";
-import { resolveBindings, resolveFlags } from "@/lib/runtime/offer/agent-settings";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
-import { jsonText } from "../json-text";
-import { requireAdmin } from "../require-acting-user";
+import { assessImpact } from "./assess-impact";
+import { fileDailyBrief } from "./file-daily-brief";
 import { listBuiltInTools } from "./list-built-in-tools";
 import { readEnterprise } from "./read-enterprise";
+import { listToolBindings } from "./list-tool-bindings";
+import { readPlan } from "./read-plan";
 import { readTask } from "./read-task";
 import { searchCatalog } from "./search-catalog";
+import { writePlan } from "./write-plan";
 
 const planning = { family: "Planning", page: "OS tools", gate: "task", runCallable: true } as const;
 const reads = { access: "read", retry: "safe" } as const;
@@ -51,7 +53,7 @@ export const searchCatalogTool = defineTool({
   execute: searchCatalog,
 });
 
-// Which bindings and flags are on for the calling agent, and where each comes from.
+// The calling agent's bindings and flags, and the vendor tool servers bound from the connectors (list-tool-bindings.ts).
 export const listToolBindingsTool = defineTool({
   ...planning,
   ...reads,
@@ -63,21 +65,7 @@ export const listToolBindingsTool = defineTool({
   adminOnly: true,
   input: z.strictObject({ vendor: z.string().min(1).describe("Only this vendor, e.g. `github`.").optional() }),
   errors: withCallErrors(),
-  async execute(_input, call, { db }) {
-    requireAdmin(call);
-    const agent = await db.agent.findFirst({
-      where: { id: call.agentId, organisationId: call.organisationId },
-      include: { organisation: { select: { defaultBindings: true } } },
-    });
-    if (agent === null) throw new Error(`agent ${call.agentId} was not found in this organisation`);
-    return jsonText({
-      agent: { id: agent.id, name: agent.name },
-      bindings: resolveBindings(agent.bindings, agent.organisation.defaultBindings),
-      flags: resolveFlags(agent),
-      // No vendor tool servers (connectors) can be bound yet; the list says so rather than staying silent.
-      vendorToolServers: [],
-    });
-  },
+  execute: listToolBindings,
 });
 
 export const listBuiltInToolsTool = defineTool({
@@ -121,6 +109,7 @@ export const assessImpactTool = defineTool({
       .optional(),
   }),
   errors: withCallErrors(),
+  execute: assessImpact,
 });
 
 export const writePlanTool = defineTool({
@@ -134,6 +123,7 @@ export const writePlanTool = defineTool({
     content: z.string().min(1).max(60000).describe("The whole plan, in Markdown."),
   }),
   errors: withCallErrors(),
+  execute: writePlan,
 });
 
 export const readPlanTool = defineTool({
@@ -143,6 +133,7 @@ export const readPlanTool = defineTool({
   description: "Read the plan of a name: its content, version and when it was last written.",
   input: z.strictObject({ name: planName }),
   errors: withCallErrors(toolError("plan_not_found", "No plan has that name.")),
+  execute: readPlan,
 });
 
 export const fileDailyBriefTool = defineTool({
@@ -161,6 +152,7 @@ export const fileDailyBriefTool = defineTool({
     date: z.string().meta({ format: "date" }).describe("The day the brief covers; defaults to today.").optional(),
   }),
   errors: withCallErrors(),
+  execute: fileDailyBrief,
 });
 
 export const planningTools = [

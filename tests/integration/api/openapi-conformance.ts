@@ -105,6 +105,7 @@ export const CONFORMANCE_TAGS = {
   runs: ["Runs", "Gates", "Playground", "Results", "Overview"],
   connectors: ["Connectors"],
   enterprise: ["Enterprise"],
+  planning: ["Plans", "Briefs"],
 } as const;
 
 export function uncoveredTags(): string[] {

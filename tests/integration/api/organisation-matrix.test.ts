@@ -58,8 +58,12 @@ async function fillOrganisationA(): Promise<void> {
     data: { organisationId, connectorId: connector.id, scope: "organisation", scopeKey: "organisation", status: "connected", toolSettings: {} },
   });
   const report = await prisma.issueReport.create({ data: { organisationId, agentId: agent.id, runId: run.id, title: `${MARK} issue`, details: `${MARK} details` } });
+  // Issue 18: a plan and a brief, which GET /v1/plans(/:name) and GET /v1/briefs must never show B.
+  const plan = await prisma.plan.create({ data: { organisationId, name: `${MARK}-plan`, version: 1, content: `${MARK} plan`, agentId: agent.id, runId: run.id } });
+  await prisma.brief.create({ data: { organisationId, agentId: agent.id, runId: run.id, date: "2026-12-01", summary: `${MARK} brief` } });
   const token = await prisma.apiToken.findFirstOrThrow({ where: { userId: team.admin.id } });
   Object.assign(a, {
+    plan: plan.name,
     guild: guild.id,
     agent: agent.id,
     task: task.id,
