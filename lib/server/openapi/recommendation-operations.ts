@@ -26,7 +26,7 @@ export const recommendationOperations: OperationSpec[] = [
     body: DecideRecommendationBodySchema,
     success: [answer(200, RecommendationSchema, "The recommendation as decided.")],
     errors: [409] },
-  { method: "patch", path: "/v1/issue-reports/{id}", tag: "People", summary: "End an issue with its outcome (resolved or won't fix)", access: "admin",
+  { method: "patch", path: "/v1/issue-reports/{id}", tag: "Recommendations", summary: "End an issue on the Reports page with its outcome (resolved or won't fix)", access: "admin",
     body: EndIssueReportBodySchema,
     success: [answer(200, IssueReportViewSchema, "The issue as ended.")],
     errors: [409] },

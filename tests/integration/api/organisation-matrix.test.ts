@@ -58,6 +58,7 @@ async function fillOrganisationA(): Promise<void> {
     data: { organisationId, connectorId: connector.id, scope: "organisation", scopeKey: "organisation", status: "connected", toolSettings: {} },
   });
   const report = await prisma.issueReport.create({ data: { organisationId, agentId: agent.id, runId: run.id, title: `${MARK} issue`, details: `${MARK} details` } });
+  const recommendation = await prisma.recommendation.create({ data: { organisationId, title: `${MARK} recommendation`, proposal: `${MARK} proposal`, source: "admin" } });
   const token = await prisma.apiToken.findFirstOrThrow({ where: { userId: team.admin.id } });
   Object.assign(a, {
     guild: guild.id,
@@ -74,6 +75,7 @@ async function fillOrganisationA(): Promise<void> {
     connector: connector.id,
     login: login.id,
     report: report.id,
+    recommendation: recommendation.id,
     token: token.id,
     admin: team.admin.id,
     editor: team.editor.id,
@@ -104,6 +106,7 @@ async function snapshotOfA(): Promise<string> {
     prisma.connector.findMany({ where, orderBy: { id: "asc" } }),
     prisma.connectorLogin.findMany({ where, orderBy: { id: "asc" } }),
     prisma.issueReport.findMany({ where, orderBy: { id: "asc" } }),
+    prisma.recommendation.findMany({ where, orderBy: { id: "asc" } }),
     prisma.auditEvent.count({ where }),
   ]);
   return JSON.stringify(rows);
@@ -183,6 +186,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /v1/logins/:id/tools": { files__read: false },
   "POST /v1/secret-requests/:id/fulfil": { value: "b-value-123456789" },
   "PATCH /v1/users/:id": { roles: ["editor"] },
+  "PATCH /v1/issue-reports/:id": { status: "resolved", outcome: "B ends it" },
+  "POST /v1/recommendations/:id/decision": { decision: "accept", note: "B accepts" },
 };
 
 const QUERY_KEYS: Record<string, string> = { agentId: "agent", taskId: "task", conversationId: "conversation", runId: "run", connectorId: "connector", guildId: "guild" };
