@@ -8,6 +8,8 @@ export const CONSOLE_SECTIONS = [
   { href: "/playground", label: "Playground", key: "p" },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
+  // Issue 18: what the OS recommends from its runs; everyone reads, an admin or the CEO decides.
+  { href: "/recommendations", label: "Recommendations", key: "i" },
   { href: "/tools", label: "Tools", key: "t" },
   // Issue 17, item 5: the API's own reference, for every signed-in role.
   { href: "/api-reference", label: "API", key: "a" },

@@ -25,6 +25,7 @@ export const queryKeys = {
   secretRequests: (status: "open" | "fulfilled" | "dismissed") => ["secret-requests", status] as const,
   allSecretRequests: () => ["secret-requests"] as const,
   issueReports: () => ["issue-reports"] as const,
+  recommendations: () => ["recommendations"] as const,
   connectors: () => ["connectors"] as const,
   connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
   login: (id: string) => ["logins", id] as const,
