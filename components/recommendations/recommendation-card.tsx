@@ -8,6 +8,8 @@ import { RecommendationDecisionForm } from "./recommendation-decision-form";
 
 type RecommendationCardProps = { recommendation: Recommendation; canDecide: boolean };
 
+const DECIDED_LABEL = { accept: "Accepted", reject: "Rejected", defer: "Deferred" } as const;
+
 const sectionTitle = "text-[11px] font-semibold tracking-wide text-slate-500 uppercase";
 
 /** One recommendation: what it proposes, what it rests on, how it was decided and its issue. */
@@ -45,7 +47,7 @@ export function RecommendationCard({ recommendation, canDecide }: Recommendation
             <div data-testid="recommendation-decision">
               <h3 className={sectionTitle}>Decision</h3>
               <p className="mt-0.5 text-xs text-slate-700">
-                <span className="font-medium">{decision.decision}</span> by {decision.decidedBy ?? "a former user"}, <TimeLabel iso={decision.decidedAt} />
+                <span className="font-medium">{DECIDED_LABEL[decision.decision]}</span> by {decision.decidedBy ?? "a former user"}, <TimeLabel iso={decision.decidedAt} />
               </p>
               {decision.note && <p className="mt-0.5 text-xs whitespace-pre-wrap text-slate-600">{decision.note}</p>}
             </div>

@@ -36,13 +36,19 @@ export function IssueReportsTable({ reports }: { reports: readonly IssueReportVi
                 <p className="mt-0.5 whitespace-pre-wrap text-slate-600">{report.details}</p>
               </td>
               <td className="px-3 py-2 text-slate-700">
-                {report.agentName ?? (report.recommendationId ? "A recommendation" : "Unknown")}
-                {report.recommendationId && (
-                  <Link href="/recommendations" className="block text-[11px] font-medium text-sky-700 hover:underline">
-                    accepted recommendation
-                  </Link>
+                {report.recommendationId ? (
+                  <>
+                    <Link href="/recommendations" data-testid="issue-report-recommendation-link" className="font-medium text-sky-700 hover:underline">
+                      Accepted recommendation
+                    </Link>
+                    {report.reportedBy && <span className="block text-[11px] text-slate-400">accepted by {report.reportedBy}</span>}
+                  </>
+                ) : (
+                  <>
+                    {report.agentName ?? "A deleted agent"}
+                    {report.reportedBy && <span className="block text-[11px] text-slate-400">for {report.reportedBy}</span>}
+                  </>
                 )}
-                {report.reportedBy && <span className="block text-[11px] text-slate-400">for {report.reportedBy}</span>}
               </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-500">
                 <TimeLabel iso={report.createdAt} />
