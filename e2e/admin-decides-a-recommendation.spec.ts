@@ -79,4 +79,21 @@ test("an admin accepts what the OS recommended from failing runs, and resolves t
   await expect(resolved.getByTestId("recommendation-issue").getByTestId("issue-status")).toHaveText("resolved");
   await expect(resolved.getByTestId("recommendation-issue")).toContainText("The task now reads the id from os.list_recommendations first.");
   await saveScreenshot(page, "admin-recommendation-5-recommendation-resolved");
+
+  // An admin adds one by hand and defers it: it still awaits a decision, with the Defer button gone.
+  await page.getByTestId("recommendations-tab-open").click();
+  await page.getByTestId("new-recommendation").click();
+  await page.getByLabel("Title").fill(`Give the lookup agent a budget of 80 calls ${stamp}`);
+  await page.getByLabel("Proposal").fill("Its weekly runs need more than 50 calls.");
+  await page.getByLabel("Evidence").fill("Two runs last week stopped early.");
+  await saveScreenshot(page, "admin-recommendation-6-by-hand");
+  await page.getByTestId("new-recommendation-submit").click();
+  const byHand = page.getByTestId("recommendation-card").filter({ hasText: `Give the lookup agent a budget of 80 calls ${stamp}` });
+  await expect(byHand).toContainText("added by an admin");
+  await expect(byHand.getByTestId("recommendation-evidence")).toHaveText("Two runs last week stopped early.");
+  await byHand.getByTestId("recommendation-defer").click();
+  await expect(byHand.getByTestId("recommendation-status")).toHaveText("deferred");
+  await expect(byHand.getByTestId("recommendation-defer")).toHaveCount(0);
+  await expect(byHand.getByTestId("recommendation-accept")).toBeVisible();
+  await saveScreenshot(page, "admin-recommendation-7-deferred");
 });

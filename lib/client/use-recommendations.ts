@@ -27,3 +27,15 @@ export function useDecideRecommendation() {
     },
   });
 }
+
+export type NewRecommendationInput = { title: string; proposal: string; evidence: string };
+
+/** POST /v1/recommendations (admin): one added by hand; its evidence a sentence, when given. */
+export function useCreateRecommendation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, proposal, evidence }: NewRecommendationInput) =>
+      fetchJson<Recommendation>(apiPaths.recommendations(), { method: "POST", body: { title, proposal, ...(evidence.trim() === "" ? {} : { evidence: evidence.trim() }) } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.recommendations() }),
+  });
+}

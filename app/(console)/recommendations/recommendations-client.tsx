@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
+import { NewRecommendationForm } from "@/components/recommendations/new-recommendation-form";
 import { RecommendationCard } from "@/components/recommendations/recommendation-card";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -11,8 +13,9 @@ import { useRecommendations } from "@/lib/client/use-recommendations";
 
 type Tab = "open" | "decided";
 
-export function RecommendationsClient({ canDecide }: { canDecide: boolean }) {
+export function RecommendationsClient({ canDecide, canAdd }: { canDecide: boolean; canAdd: boolean }) {
   const [tab, setTab] = useState<Tab>("open");
+  const [adding, setAdding] = useState(false);
   const recommendations = useRecommendations();
   const of = (view: Tab) => (recommendations.data ?? []).filter((row) => (STATUSES_OF_VIEW[view] as readonly string[]).includes(row.status));
   const shown = of(tab);
@@ -21,7 +24,15 @@ export function RecommendationsClient({ canDecide }: { canDecide: boolean }) {
       <PageHeader
         title="Recommendations"
         description="What the OS saw in its runs, what agents reported and what admins proposed. An admin or the CEO decides; an accepted one is filed as an issue on the Reports page."
+        actions={
+          canAdd && !adding ? (
+            <Button onClick={() => setAdding(true)} data-testid="new-recommendation">
+              Add a recommendation
+            </Button>
+          ) : null
+        }
       />
+      {adding && <NewRecommendationForm onClose={() => setAdding(false)} />}
       <SegmentedControl
         label="Recommendations"
         value={tab}
