@@ -9,6 +9,8 @@ export const CONSOLE_SECTIONS = [
   { href: "/playground", label: "Playground", key: "p" },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
+  // Issue 18: what the OS recommends from its runs; everyone reads, an admin or the CEO decides.
+  { href: "/recommendations", label: "Recommendations", key: "i" },
   { href: "/tools", label: "Tools", key: "t" },
   // Issue 18: the enterprise (profile, teams, job roles, directory), for every signed-in role.
   { href: "/enterprise", label: "Enterprise", key: "e" },

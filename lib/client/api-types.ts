@@ -67,7 +67,8 @@ export type {
 export type { CreateTaskBody, Task as TaskDetail, TaskPin } from "@/lib/contracts/task-bodies";
 export type { CreateSecretBody, SecretSummary } from "@/lib/contracts/secret-bodies";
 export type { FulfilSecretRequestBody, SecretRequestStatus, SecretRequestView } from "@/lib/contracts/secret-request-bodies";
-export type { IssueReportView, IssueSeverity } from "@/lib/contracts/issue-report-bodies";
+export type { IssueReportView, IssueSeverity, IssueStatus } from "@/lib/contracts/issue-report-bodies";
+export type { EvidenceItem, Recommendation, RecommendationDecision, RecommendationSource, RecommendationStatus } from "@/lib/contracts/recommendation-bodies";
 
 // Issue 10, Connectors (CONTRACT.md "Guilds", "Connectors (MCP servers) and logins"): the API's own schemas.
 // A request body is the schema's input (defaults may be left out), an answer its output.

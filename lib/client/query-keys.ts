@@ -28,6 +28,7 @@ export const queryKeys = {
   plans: () => ["plans"] as const,
   plan: (name: string) => ["plans", name] as const,
   briefs: () => ["briefs"] as const,
+  recommendations: () => ["recommendations"] as const,
   connectors: () => ["connectors"] as const,
   connectorLogins: (id: string) => ["connectors", id, "logins"] as const,
   login: (id: string) => ["logins", id] as const,

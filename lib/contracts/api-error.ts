@@ -15,6 +15,8 @@ export const errorStatus = {
   gate_mismatch: 409,
   gate_stale: 409,
   conflict: 409,
+  recommendation_already_decided: 409,
+  issue_already_ended: 409,
   invalid_request: 422,
   tool_not_run_callable: 422,
   gate_summary_required: 422,

@@ -10,13 +10,13 @@ export function ReportsClient() {
   const reports = useIssueReports();
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader title="Reports" description="Problems agents reported with report_issue during their runs, newest first." />
+      <PageHeader title="Reports" description="Problems agents reported with report_issue during their runs, and recommendations accepted as issues, newest first. An admin ends each with its outcome." />
       {reports.isPending ? (
         <LoadingState label="Loading reports…" />
       ) : reports.isError ? (
         <ErrorNotice error={reports.error} title="The reports could not be loaded." />
       ) : reports.data.length === 0 ? (
-        <EmptyState title="No reports yet">An agent files one with report_issue when something stands in its way.</EmptyState>
+        <EmptyState title="No reports yet">An agent files one with report_issue when something stands in its way; accepting a recommendation files one too.</EmptyState>
       ) : (
         <IssueReportsTable reports={reports.data} />
       )}

@@ -10,6 +10,7 @@ import { findUnstorable, storableArguments, unstorableProblem } from "./storable
 import { refusalText, validateArguments } from "./validate-arguments";
 import { repairArguments } from "./repair-arguments";
 import type { AdmissionInput } from "./admission-input";
+import { BUDGET_SPENT } from "../lifecycle/budget-endings";
 import { bareToolNameText, budgetSpentText, notOfferedText, notOnTaskText, unknownToolRepeatedText, unknownToolText } from "./refusal-texts";
 
 /** Seed "built-in tools", Errors: after three unknown names were handed back, another fails the run. */
@@ -58,7 +59,7 @@ export function admitCall(call: ModelCall, input: AdmissionInput, unknownSoFar: 
     case "not_offered": {
       const spent = input.remainingToolCalls <= 0;
       const text = spent ? budgetSpentText : notOfferedText(call.name);
-      return { outcome: "handed_back", code: spent ? "budget_spent" : "not_offered", text, tool: resolution.definition.name, arguments: raw };
+      return { outcome: "handed_back", code: spent ? BUDGET_SPENT : "not_offered", text, tool: resolution.definition.name, arguments: raw };
     }
     case "bare":
       return {

@@ -8,6 +8,7 @@
 import type { ToolDefinition } from "../catalog/tool-definition";
 import type { Catalog, VendorToolNow } from "../ports";
 import { mayRetry } from "../lifecycle/retry-safety";
+import { BUDGET_SPENT } from "../lifecycle/budget-endings";
 import type { TaskSettings } from "../offer/task-declaration";
 import type { CallDecision, Refusal } from "./call-decision";
 import { needsGateSummary, gateSummaryRequiredText } from "./check-gate-summary-order";
@@ -59,7 +60,7 @@ function vendorRefusal(definition: ToolDefinition, looked: VendorToolNow | undef
 function refusalOf(input: BeforeRunInput, definition: ToolDefinition): Pick<Refusal, "outcome" | "code" | "text"> | null {
   const vendor = vendorRefusal(definition, input.vendorState);
   if (vendor) return { outcome: "tool_error", ...vendor };
-  if (input.remainingToolCalls <= 0) return { outcome: "handed_back", code: "budget_spent", text: budgetSpentText };
+  if (input.remainingToolCalls <= 0) return { outcome: "handed_back", code: BUDGET_SPENT, text: budgetSpentText };
   if (refusedByCredential(definition, input.task, input.catalog)) {
     return { outcome: "tool_error", code: READ_ONLY_CREDENTIAL, text: readOnlyCredentialText(definition.name) };
   }

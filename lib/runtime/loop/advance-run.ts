@@ -27,6 +27,7 @@ import { callSnapshotOf, turnCalls } from "./turn-calls";
 import { startConnectors } from "./start-connectors";
 import { modelLabelOf } from "./model-label";
 import { emitAdmitted } from "./call-events";
+import { ITERATION_CAP_REACHED } from "../lifecycle/budget-endings";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;
@@ -73,7 +74,7 @@ type Step = { kind: "next"; run: RunSnapshot } | { kind: "waiting" } | Ended;
 async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, secretValues: readonly string[]): Promise<Step> {
   if (run.turns.length >= run.state.maxIterations) {
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
-    return end(deps, run, { kind: "ended", status: "failed", failure: { code: "iteration_cap_reached", message } });
+    return end(deps, run, { kind: "ended", status: "failed", failure: { code: ITERATION_CAP_REACHED, message } });
   }
   let response: ModelResponse;
   let modelRequest: { startedAt: Date; endedAt: Date };

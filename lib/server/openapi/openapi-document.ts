@@ -7,13 +7,23 @@ import { enterpriseOperations } from "./enterprise-operations";
 import { toOperationObject, type OperationSpec } from "./operation-spec";
 import { peopleOperations } from "./people-operations";
 import { planningOperations } from "./planning-operations";
+import { recommendationOperations } from "./recommendation-operations";
 import { runOperations } from "./run-operations";
 
 // CONTRACT.md, Conventions: GET /v1/openapi.json is the OpenAPI 3.1 description of every /v1 route, derived
 // from the same zod schemas the routes validate with and answer by.
 
 /** Every /v1 operation; tests/unit/openapi checks it against the route files on disk, both ways. */
-export const operationSpecs: readonly OperationSpec[] = [...agentOperations, ...runOperations, ...connectorOperations, ...peopleOperations, ...catalogOperations, ...enterpriseOperations, ...planningOperations];
+export const operationSpecs: readonly OperationSpec[] = [
+  ...agentOperations,
+  ...runOperations,
+  ...connectorOperations,
+  ...peopleOperations,
+  ...catalogOperations,
+  ...enterpriseOperations,
+  ...planningOperations,
+  ...recommendationOperations,
+];
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 

@@ -15,8 +15,23 @@ import { closeConnectorPool } from "../connectors/connector-pool";
 import { announceBrowserUser } from "@/lib/tools/browser/announce-browser-user";
 import { stopStartedChromes } from "@/lib/tools/browser/started-chromes";
 import { flushTelemetry, processTelemetry } from "../telemetry/telemetry";
+import { observeEndedRun } from "../recommendations/observe-ended-run";
+import { isEnded } from "@/lib/runtime/lifecycle/run-status";
 
 export type RunningWorker = { stop(): Promise<void> };
+
+/**
+ * Issue 18: once a run has ended, the OS looks at what it showed for recommendations (observe-ended-run.ts).
+ * The run's status is already written; a failure here is logged and never fails or retries the run's job.
+ */
+async function observeRun(database: Database, runId: string): Promise<void> {
+  try {
+    const made = await observeEndedRun(database, runId);
+    if (made.length > 0) processTelemetry(readSettings()).logger.info(`run ${runId} → recommendations ${made.join(", ")}`, { runId });
+  } catch (error) {
+    processTelemetry(readSettings()).logger.error(`recommendations from run ${runId} could not be made`, { runId, message: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 /**
  * Seconds between a worker's fetches when nothing woke it. A run's job wakes a listening worker at once
@@ -43,6 +58,7 @@ export async function startWorker(database: Database, connectionString: string, 
       try {
         const status = await advanceRun(dependencies, job.data.runId);
         processTelemetry(readSettings()).logger.info(`run ${job.data.runId} → ${status}`, { runId: job.data.runId, status });
+        if (status !== "gone" && status !== "superseded" && isEnded(status)) await observeRun(database, job.data.runId);
       } catch (error) {
         await logJobFailure(database, `advancing run ${job.data.runId}`, job.data.runId, error);
         throw error;

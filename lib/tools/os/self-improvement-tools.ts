@@ -1,10 +1,13 @@
 // Seed "built-in tools", family Self-improvement: recommendations the OS makes about its own tasks, and
-// their decisions. Planned: no handler yet.
+// their decisions (CONTRACT.md, Recommendations).
 
 import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
+import { decideRecommendation } from "./decide-recommendation";
+import { getRecommendation } from "./get-recommendation";
+import { listRecommendations } from "./list-recommendations";
 
 const selfImprovement = { family: "Self-improvement", page: "OS tools", gate: "task", runCallable: true } as const;
 
@@ -32,6 +35,7 @@ export const listRecommendationsTool = defineTool({
     limit: limitInput("recommendations", 100, 20),
   }),
   errors: withCallErrors(),
+  execute: listRecommendations,
 });
 
 export const getRecommendationTool = defineTool({
@@ -44,6 +48,7 @@ export const getRecommendationTool = defineTool({
   retry: "safe",
   input: z.strictObject({ id: recommendationId }),
   errors: withCallErrors(recommendationNotFound),
+  execute: getRecommendation,
 });
 
 export const decideRecommendationTool = defineTool({
@@ -63,6 +68,7 @@ export const decideRecommendationTool = defineTool({
     recommendationNotFound,
     toolError("recommendation_already_decided", "The recommendation was already decided differently."),
   ),
+  execute: decideRecommendation,
 });
 
 export const selfImprovementTools = [listRecommendationsTool, getRecommendationTool, decideRecommendationTool];

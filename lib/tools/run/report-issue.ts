@@ -1,9 +1,12 @@
 // report_issue: an IssueReport admins read on the Reports page. Idempotent (retry safety): the same title
 // within one run is filed once (a playground call, which has no run, dedupes among the agent's run-less reports).
+// CONTRACT.md, Recommendations: "agents propose them with report_issue" — the report is also proposed as an
+// `agent` recommendation resting on it, in the same transaction (agent-recommendation.ts).
 
 import type { IssueSeverity } from "@/lib/contracts/issue-report-bodies";
 import type { ToolContext } from "@/lib/runtime/ports";
 import type { ToolServices } from "../define/define-tool";
+import { proposeFromReport } from "@/lib/server/recommendations/agent-recommendation";
 import { agentScopeOf } from "../agent-scope";
 import { jsonText } from "../json-text";
 import { lockFor } from "../lock-for";
@@ -18,8 +21,8 @@ export async function reportIssue({ title, details, severity = "medium" }: Issue
     if (existing !== null) return { reportId: existing.id, status: "already_reported" };
     const created = await transaction.issueReport.create({
       data: { ...report, details, severity, conversationId: context.conversationId, reportedById: context.actingUserId, createdAt: services.now() },
-      select: { id: true },
     });
+    await proposeFromReport(transaction, created);
     return { reportId: created.id, status: "reported" };
   });
   return jsonText({ ...answer, title, message: "The admins can read this report. Carry on with the work you can still do." });

@@ -106,6 +106,7 @@ export const CONFORMANCE_TAGS = {
   connectors: ["Connectors"],
   enterprise: ["Enterprise"],
   planning: ["Plans", "Briefs"],
+  recommendations: ["Recommendations"],
 } as const;
 
 export function uncoveredTags(): string[] {

@@ -61,6 +61,7 @@ async function fillOrganisationA(): Promise<void> {
   // Issue 18: a plan and a brief, which GET /v1/plans(/:name) and GET /v1/briefs must never show B.
   const plan = await prisma.plan.create({ data: { organisationId, name: `${MARK}-plan`, version: 1, content: `${MARK} plan`, agentId: agent.id, runId: run.id } });
   await prisma.brief.create({ data: { organisationId, agentId: agent.id, runId: run.id, date: "2026-12-01", summary: `${MARK} brief` } });
+  const recommendation = await prisma.recommendation.create({ data: { organisationId, title: `${MARK} recommendation`, proposal: `${MARK} proposal`, source: "admin" } });
   const token = await prisma.apiToken.findFirstOrThrow({ where: { userId: team.admin.id } });
   Object.assign(a, {
     plan: plan.name,
@@ -78,6 +79,7 @@ async function fillOrganisationA(): Promise<void> {
     connector: connector.id,
     login: login.id,
     report: report.id,
+    recommendation: recommendation.id,
     token: token.id,
     admin: team.admin.id,
     editor: team.editor.id,
@@ -108,6 +110,7 @@ async function snapshotOfA(): Promise<string> {
     prisma.connector.findMany({ where, orderBy: { id: "asc" } }),
     prisma.connectorLogin.findMany({ where, orderBy: { id: "asc" } }),
     prisma.issueReport.findMany({ where, orderBy: { id: "asc" } }),
+    prisma.recommendation.findMany({ where, orderBy: { id: "asc" } }),
     prisma.auditEvent.count({ where }),
   ]);
   return JSON.stringify(rows);
@@ -187,6 +190,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /v1/logins/:id/tools": { files__read: false },
   "POST /v1/secret-requests/:id/fulfil": { value: "b-value-123456789" },
   "PATCH /v1/users/:id": { roles: ["editor"] },
+  "PATCH /v1/issue-reports/:id": { status: "resolved", outcome: "B ends it" },
+  "POST /v1/recommendations/:id/decision": { decision: "accept", note: "B accepts" },
 };
 
 const QUERY_KEYS: Record<string, string> = { agentId: "agent", taskId: "task", conversationId: "conversation", runId: "run", connectorId: "connector", guildId: "guild" };

@@ -4,7 +4,7 @@ import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 /** The email of each user named, for rows that keep a user id without a relation (who asked, who resolved). */
 export async function emailsByUserId(
-  database: Database,
+  database: Pick<Database, "user">,
   organisationId: string,
   userIds: readonly (string | null)[],
 ): Promise<ReadonlyMap<string, string>> {
