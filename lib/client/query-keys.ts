@@ -31,5 +31,6 @@ export const queryKeys = {
   guilds: () => ["guilds"] as const,
   users: () => ["users"] as const,
   tokens: () => ["tokens"] as const,
+  kpiBoard: () => ["kpis", "board"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

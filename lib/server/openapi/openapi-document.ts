@@ -4,6 +4,7 @@ import { agentOperations } from "./agent-operations";
 import { catalogOperations } from "./catalog-operations";
 import { connectorOperations } from "./connector-operations";
 import { toOperationObject, type OperationSpec } from "./operation-spec";
+import { kpiOperations } from "./kpi-operations";
 import { peopleOperations } from "./people-operations";
 import { runOperations } from "./run-operations";
 
@@ -11,7 +12,7 @@ import { runOperations } from "./run-operations";
 // from the same zod schemas the routes validate with and answer by.
 
 /** Every /v1 operation; tests/unit/openapi checks it against the route files on disk, both ways. */
-export const operationSpecs: readonly OperationSpec[] = [...agentOperations, ...runOperations, ...connectorOperations, ...peopleOperations, ...catalogOperations];
+export const operationSpecs: readonly OperationSpec[] = [...agentOperations, ...runOperations, ...connectorOperations, ...peopleOperations, ...catalogOperations, ...kpiOperations];
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 

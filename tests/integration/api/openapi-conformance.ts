@@ -104,6 +104,7 @@ export const CONFORMANCE_TAGS = {
   curation: ["Agents", "Guilds", "Tasks", "People", "Secrets", "Session", "Tools", "Reference"],
   runs: ["Runs", "Gates", "Playground", "Results", "Overview"],
   connectors: ["Connectors"],
+  kpis: ["KPIs"],
 } as const;
 
 export function uncoveredTags(): string[] {
