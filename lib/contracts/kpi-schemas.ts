@@ -17,13 +17,15 @@ export const KpiOwnerSchema = z.strictObject({
 });
 
 /**
- * One reading as a KPI shows it. Readings are ordered by `at`, the time the reading measures: a period
- * reading's period start (UTC; an ISO week's Monday), a log reading's moment of recording.
+ * One reading as a KPI shows it. Readings are ordered by `at`, the time the reading measures: a log reading's
+ * moment of recording; a period reading's moment of recording kept inside its period (UTC; an ISO week from
+ * its Monday) — this month's figure recorded today is as of today, last month's recorded today as of the
+ * month's last instant, so a backfill never becomes the latest.
  */
 export const KpiLatestSchema = z.strictObject({
   value: z.number(),
   period: z.string().nullable().describe("`2026`, `2026-11`, `2026-W48` or `2026-11-30`; null for a log reading."),
-  at: z.iso.datetime().describe("The time measured: the period's start, or when a log reading was recorded."),
+  at: z.iso.datetime().describe("The time the reading is as of; readings are ordered by it."),
   recordedAt: z.iso.datetime(),
   note: z.string(),
 });

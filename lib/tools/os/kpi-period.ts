@@ -1,6 +1,9 @@
-// os.record_kpi_reading's `period` and the time a reading measures (KpiReading.measuredAt): a period reading
-// measures its period's first instant in UTC — a year's 1 January, a month's 1st, an ISO week's Monday, a
-// day's midnight — so readings order by what they measure, not by when someone got round to recording them.
+// os.record_kpi_reading's `period` and the time a reading measures (KpiReading.measuredAt), which orders a
+// KPI's readings. A log reading measures the moment it was recorded. A period reading (periods in UTC: a
+// year, a month, an ISO week from its Monday, a day) measures the period as of its recording, kept inside
+// the period: recorded during it, that moment; recorded after it ended (a backfill), its last instant. So
+// this month's figure recorded today is as new as a log reading of today, and last month's figure recorded
+// today never becomes the latest.
 
 import { ToolError } from "@/lib/runtime/ports";
 
@@ -20,6 +23,20 @@ function isoWeekMonday(year: number, week: number): Date | null {
   return week >= 1 && thursday.getUTCFullYear() === year ? monday : null;
 }
 
+type Bounds = { start: Date; next: Date };
+
+function boundsOf(period: string): Bounds | null {
+  const start = startOf(period);
+  if (start === null) return null;
+  const [year, second, third] = period.split("-");
+  const next = new Date(start);
+  if (second === undefined) next.setUTCFullYear(Number(year) + 1);
+  else if (second.startsWith("W")) next.setUTCDate(next.getUTCDate() + 7);
+  else if (third === undefined) next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCDate(next.getUTCDate() + 1);
+  return { start, next };
+}
+
 function startOf(period: string): Date | null {
   const [yearText, second, third] = period.split("-");
   const year = Number(yearText);
@@ -32,11 +49,21 @@ function startOf(period: string): Date | null {
   return day.getUTCMonth() === month - 1 && Number(third) >= 1 ? day : null;
 }
 
-/** The period's first instant; a period the calendar lacks (`2026-13`, `2026-02-30`, `2025-W53`) is refused. */
-export function periodStart(period: string): Date {
-  const start = startOf(period);
-  if (start === null) {
+function requireBounds(period: string): Bounds {
+  const bounds = boundsOf(period);
+  if (bounds === null) {
     throw new ToolError("invalid_input", `period "${period}" is not in the calendar: give a year 2026, a month 2026-11, an ISO week 2026-W48 or a day 2026-11-30 that exists`);
   }
-  return start;
+  return bounds;
+}
+
+/** The period's first instant; a period the calendar lacks (`2026-13`, `2026-02-30`, `2025-W53`) is refused. */
+export function periodStart(period: string): Date {
+  return requireBounds(period).start;
+}
+
+/** The time a period reading recorded at `recordedAt` measures: that moment, kept inside the period. */
+export function periodMeasuredAt(period: string, recordedAt: Date): Date {
+  const { start, next } = requireBounds(period);
+  return new Date(Math.min(Math.max(recordedAt.getTime(), start.getTime()), next.getTime() - 1));
 }

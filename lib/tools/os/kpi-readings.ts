@@ -6,7 +6,7 @@ import type { ToolContext } from "@/lib/runtime/ports";
 import type { ToolServices } from "../define/define-tool";
 import { compactJsonList, jsonText } from "../json-text";
 import { findVisibleKpi, kpiReachOf } from "./kpi-access";
-import { periodStart } from "./kpi-period";
+import { periodMeasuredAt } from "./kpi-period";
 import { isOffTrack, latestOf, READING_ORDER, trendOf } from "./kpi-view";
 import { KPI_TREND_LENGTH } from "@/lib/contracts/kpi-schemas";
 
@@ -19,7 +19,8 @@ function recorder(context: ToolContext, actingUserId: string) {
 export async function recordPeriodReading(input: Recorded & { kpi: string; period: string }, context: ToolContext, { db, now }: ToolServices): Promise<string> {
   const reach = await kpiReachOf(db, context);
   const kpi = await findVisibleKpi(db, reach, input.kpi);
-  const measuredAt = periodStart(input.period);
+  const recordedAt = now();
+  const measuredAt = periodMeasuredAt(input.period, recordedAt);
   const note = input.note ?? "";
   const key = { kpiId_period: { kpiId: kpi.id, period: input.period } };
   const existing = await db.kpiReading.findUnique({ where: key });
@@ -28,7 +29,7 @@ export async function recordPeriodReading(input: Recorded & { kpi: string; perio
     value: input.value,
     note,
     measuredAt,
-    recordedAt: now(),
+    recordedAt,
     ...recorder(context, reach.actingUserId),
   };
   const reading = same

@@ -123,7 +123,7 @@ describe("os.record_kpi_reading: one value per period", () => {
   it("records, and the same call again leaves one unchanged reading", async () => {
     const first = await json("os.record_kpi_reading", { kpi, period: "2026-W47", value: 40, note: "from the CRM" });
     expect(first).toMatchObject({
-      reading: { value: 40, period: "2026-W47", at: "2026-11-16T00:00:00.000Z", note: "from the CRM" },
+      reading: { value: 40, period: "2026-W47", at: "2026-11-22T23:59:59.999Z", note: "from the CRM" },
       replaced: false,
       latest: { value: 40 },
       trend: { values: [40], change: null },

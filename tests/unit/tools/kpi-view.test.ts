@@ -2,7 +2,7 @@
 // reading measures (lib/tools/os/kpi-period.ts), from the rules' own examples.
 
 import { describe, expect, it } from "vitest";
-import { periodStart } from "@/lib/tools/os/kpi-period";
+import { periodMeasuredAt, periodStart } from "@/lib/tools/os/kpi-period";
 import { isOffTrack, offTrackFirst, trendOf } from "@/lib/tools/os/kpi-view";
 import type { Kpi } from "@/lib/contracts/kpi-schemas";
 
@@ -63,5 +63,19 @@ describe("offTrackFirst: the board's order", () => {
   it("puts off-track KPIs first, each group keeping its order", () => {
     const kpi = (id: string, offTrack: boolean) => ({ id, offTrack }) as Kpi;
     expect(offTrackFirst([kpi("a", false), kpi("b", true), kpi("c", false), kpi("d", true)]).map((each) => each.id)).toEqual(["b", "d", "a", "c"]);
+  });
+});
+
+describe("periodMeasuredAt: a period reading is as of its recording, kept inside its period", () => {
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ["2026-12", "2026-12-05T10:00:00.000Z", "2026-12-05T10:00:00.000Z"], // recorded during the month: that moment
+    ["2026-11", "2026-12-05T10:00:00.000Z", "2026-11-30T23:59:59.999Z"], // a backfill: the month's last instant
+    ["2026-W48", "2026-12-01T09:00:00.000Z", "2026-11-29T23:59:59.999Z"],
+    ["2026", "2027-03-01T00:00:00.000Z", "2026-12-31T23:59:59.999Z"],
+    ["2026-11-30", "2026-11-30T08:00:00.000Z", "2026-11-30T08:00:00.000Z"],
+    ["2027-01", "2026-12-05T10:00:00.000Z", "2027-01-01T00:00:00.000Z"], // recorded ahead: the period's start
+  ])("%s recorded at %s is as of %s", (period, recordedAt, measuredAt) => {
+    expect(periodMeasuredAt(period, at(recordedAt)).toISOString()).toBe(measuredAt);
   });
 });
