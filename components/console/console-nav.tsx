@@ -1,17 +1,23 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { KPI_BOARD_ROLES } from "@/lib/contracts/kpi-schemas";
 import { OpenGatesBadge } from "./open-gates-badge";
 
-export const CONSOLE_SECTIONS = [
+/** A console section; one with `roles` shows only to a person holding one of them. */
+type ConsoleSection = { href: string; label: string; key: string; roles?: readonly string[] };
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/overview", label: "Overview", key: "o" },
   { href: "/playground", label: "Playground", key: "p" },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
+  // Issue 18, item 3: the KPI board, the CEO's and the admins'.
+  { href: "/kpis", label: "KPIs", key: "k", roles: KPI_BOARD_ROLES },
   { href: "/tools", label: "Tools", key: "t" },
   // Issue 17, item 5: the API's own reference, for every signed-in role.
   { href: "/api-reference", label: "API", key: "a" },
-] as const;
+];
 
 /** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets (and bind connectors); the links show to admins only. */
 export const ADMIN_SECTIONS = [
@@ -28,13 +34,14 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 const linkClasses = (current: boolean) =>
   `flex items-center justify-between rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "bg-slate-900 font-medium text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
-type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean };
+type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean; roles?: readonly string[] };
 
-export function ConsoleNav({ showGateCount, showAdminSections = false }: ConsoleNavProps) {
+export function ConsoleNav({ showGateCount, showAdminSections = false, roles = [] }: ConsoleNavProps) {
   const pathname = usePathname();
+  const sections = CONSOLE_SECTIONS.filter((section) => section.roles === undefined || section.roles.some((role) => roles.includes(role)));
   return (
     <nav aria-label="Console" className="flex flex-col gap-0.5 px-2">
-      {CONSOLE_SECTIONS.map((section) => {
+      {sections.map((section) => {
         const current = isCurrent(pathname, section.href);
         return (
           <Link

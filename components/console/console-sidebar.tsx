@@ -16,7 +16,7 @@ export function ConsoleSidebar({ email, roles }: ConsoleSidebarProps) {
           </span>
           <span className="font-semibold tracking-tight">Tollgate</span>
         </div>
-        <ConsoleNav showGateCount={roles.includes("ceo")} showAdminSections={roles.includes("admin")} />
+        <ConsoleNav showGateCount={roles.includes("ceo")} showAdminSections={roles.includes("admin")} roles={roles} />
         <NavigationShortcuts />
         <div className="mt-auto border-t border-slate-200 px-4 py-3">
           <p data-testid="signed-in-email" className="truncate text-xs font-medium text-slate-800" title={email}>

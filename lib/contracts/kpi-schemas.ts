@@ -59,6 +59,16 @@ export const KpiSchema = z
   .meta({ id: "Kpi" });
 export type Kpi = z.infer<typeof KpiSchema>;
 
+/**
+ * Issue 18, item 3: the KPI board (GET /v1/kpis, the console's KPIs page) is the CEO's and the admins'. An
+ * editor is refused (403); the KPIs a run may see are read through the KPI tools instead.
+ */
+export const KPI_BOARD_ROLES = ["ceo", "admin"] as const;
+
+export function mayReadKpiBoard(roles: readonly string[]): boolean {
+  return roles.some((role) => (KPI_BOARD_ROLES as readonly string[]).includes(role));
+}
+
 /** GET /v1/kpis: the KPI board, off-track KPIs first. */
 export const KpiBoardSchema = z.strictObject({ kpis: z.array(KpiSchema) });
 export type KpiBoard = z.infer<typeof KpiBoardSchema>;
