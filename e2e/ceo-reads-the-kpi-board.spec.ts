@@ -31,6 +31,7 @@ async function runScript(request: APIRequestContext, agentId: string, taskId: st
 }
 
 test("the CEO reads the KPI board: off-track first, with target, latest and trend", async ({ page, browser }) => {
+  test.setTimeout(180_000); // two scripted runs of fourteen turns and three people signing in
   await signInThroughForm(page);
   const request = page.request;
   const suffix = Date.now().toString(36);
