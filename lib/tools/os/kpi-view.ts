@@ -74,7 +74,7 @@ export async function loadKpiViews(db: PrismaClient, organisationId: string, whe
   return kpis.map((kpi) => kpiView(kpi, kpi.readings, owners));
 }
 
-/** The board's order (GET /v1/kpis, the console, os.list_kpis): off-track KPIs first, each group in list order. */
+/** The board's order (GET /v1/kpis and so the console): off-track KPIs first, each group in list order. */
 export function offTrackFirst(kpis: readonly Kpi[]): Kpi[] {
   return [...kpis.filter((kpi) => kpi.offTrack), ...kpis.filter((kpi) => !kpi.offTrack)];
 }
