@@ -2,15 +2,21 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { BRIEF_READER_ROLES } from "@/lib/contracts/brief-schemas";
+import { KPI_BOARD_ROLES } from "@/lib/contracts/kpi-schemas";
 import { OpenGatesBadge } from "./open-gates-badge";
 
-export const CONSOLE_SECTIONS = [
+/** A console section; one with `roles` shows only to a person holding one of them. */
+type ConsoleSection = { href: string; label: string; key: string; roles?: readonly string[] };
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/overview", label: "Overview", key: "o" },
   { href: "/playground", label: "Playground", key: "p" },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g" },
   // Issue 18: what the OS recommends from its runs; everyone reads, an admin or the CEO decides.
   { href: "/recommendations", label: "Recommendations", key: "i" },
+  // Issue 18, item 3: the KPI board, the CEO's and the admins'.
+  { href: "/kpis", label: "KPIs", key: "k", roles: KPI_BOARD_ROLES },
   { href: "/tools", label: "Tools", key: "t" },
   // Issue 18: the enterprise (profile, teams, job roles, directory), for every signed-in role.
   { href: "/enterprise", label: "Enterprise", key: "e" },
@@ -19,7 +25,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/briefs", label: "Briefs", key: "b", roles: BRIEF_READER_ROLES },
   // Issue 17, item 5: the API's own reference, for every signed-in role.
   { href: "/api-reference", label: "API", key: "a" },
-] as const;
+];
 
 /** ONE-PRODUCT.md, People: admins curate agents, tasks and secrets (and bind connectors); the links show to admins only. */
 export const ADMIN_SECTIONS = [
@@ -38,15 +44,12 @@ const linkClasses = (current: boolean) =>
 
 type ConsoleNavProps = { showGateCount: boolean; showAdminSections?: boolean; roles?: readonly string[] };
 
-/** A section that names roles shows only to a person holding one of them (the page itself refuses the rest). */
-const showsTo = (section: (typeof CONSOLE_SECTIONS)[number], roles: readonly string[]) =>
-  !("roles" in section) || section.roles.some((role) => roles.includes(role));
-
 export function ConsoleNav({ showGateCount, showAdminSections = false, roles = [] }: ConsoleNavProps) {
   const pathname = usePathname();
+  const sections = CONSOLE_SECTIONS.filter((section) => section.roles === undefined || section.roles.some((role) => roles.includes(role)));
   return (
     <nav aria-label="Console" className="flex flex-col gap-0.5 px-2">
-      {CONSOLE_SECTIONS.filter((section) => showsTo(section, roles)).map((section) => {
+      {sections.map((section) => {
         const current = isCurrent(pathname, section.href);
         return (
           <Link

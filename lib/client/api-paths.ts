@@ -50,6 +50,7 @@ export const apiPaths = {
   tokens: () => "/v1/tokens",
   token: (id: string) => `/v1/tokens/${segment(id)}`,
   overview: (search: URLSearchParams) => `/v1/overview?${search}`,
+  kpis: () => "/v1/kpis",
   playgroundExamples: () => "/v1/playground/examples",
   playgroundInvoke: () => "/v1/playground/invoke",
   plans: () => "/v1/plans",

@@ -38,5 +38,6 @@ export const queryKeys = {
   jobRoles: () => ["enterprise", "roles"] as const,
   members: () => ["enterprise", "members"] as const,
   tokens: () => ["tokens"] as const,
+  kpiBoard: () => ["kpis", "board"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

@@ -5,6 +5,7 @@ import { catalogOperations } from "./catalog-operations";
 import { connectorOperations } from "./connector-operations";
 import { enterpriseOperations } from "./enterprise-operations";
 import { toOperationObject, type OperationSpec } from "./operation-spec";
+import { kpiOperations } from "./kpi-operations";
 import { peopleOperations } from "./people-operations";
 import { planningOperations } from "./planning-operations";
 import { recommendationOperations } from "./recommendation-operations";
@@ -23,6 +24,7 @@ export const operationSpecs: readonly OperationSpec[] = [
   ...enterpriseOperations,
   ...planningOperations,
   ...recommendationOperations,
+  ...kpiOperations,
 ];
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;

@@ -1,10 +1,12 @@
 // Seed "built-in tools", family KPIs (its `kpi.*` and `role.*` half): readings as a log, and the KPIs a
-// role defines for itself. The `os.*` half is in kpi-tools.ts. Planned: no handler yet.
+// role defines for itself. The `os.*` half is in kpi-tools.ts.
 
 import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
+import { listReadings, recordLogReading } from "./kpi-readings";
+import { defineRoleKpi, editRoleKpi, listRoleKpis } from "./kpi-role";
 import { kpiFields, kpiId, kpiNote, kpiNotFound, kpiValue } from "./kpi-properties";
 
 const kpis = { family: "KPIs", page: "OS tools", gate: "task", runCallable: true } as const;
@@ -26,6 +28,7 @@ export const recordReadingTool = defineTool({
   retry: "unsafe",
   input: z.strictObject({ kpi: kpiId, value: kpiValue, note: kpiNote.optional() }),
   errors: withCallErrors(kpiNotFound),
+  execute: recordLogReading,
 });
 
 export const listReadingsTool = defineTool({
@@ -40,6 +43,7 @@ export const listReadingsTool = defineTool({
     limit: limitInput("readings", 500, 50),
   }),
   errors: withCallErrors(kpiNotFound),
+  execute: listReadings,
 });
 
 export const listRoleKpisTool = defineTool({
@@ -50,6 +54,7 @@ export const listRoleKpisTool = defineTool({
   retry: "safe",
   input: z.strictObject({ role: roleId }),
   errors: withCallErrors(roleNotFound),
+  execute: listRoleKpis,
 });
 
 export const defineRoleKpiTool = defineTool({
@@ -62,6 +67,7 @@ export const defineRoleKpiTool = defineTool({
   retry: "unsafe",
   input: z.strictObject({ role: roleId, ...kpiFields.shape }),
   errors: withCallErrors(roleNotFound),
+  execute: defineRoleKpi,
 });
 
 export const editRoleKpiTool = defineTool({
@@ -73,6 +79,7 @@ export const editRoleKpiTool = defineTool({
   retry: "idempotent",
   input: z.strictObject({ kpi: kpiId, ...kpiFields.partial().shape }),
   errors: withCallErrors(kpiNotFound),
+  execute: editRoleKpi,
 });
 
 export const kpiRoleTools = [recordReadingTool, listReadingsTool, listRoleKpisTool, defineRoleKpiTool, editRoleKpiTool];

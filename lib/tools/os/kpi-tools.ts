@@ -1,9 +1,12 @@
 // Seed "built-in tools", family KPIs (its `os.*` half): the KPIs of the enterprise and its teams, and
-// their readings. The `kpi.*` and `role.*` half is in kpi-role-tools.ts. Planned: no handler yet.
+// their readings. The `kpi.*` and `role.*` half is in kpi-role-tools.ts. Who may see and change what:
+// kpi-access.ts; what a KPI's fields mean: lib/contracts/kpi-schemas.ts.
 
 import { z } from "zod";
 import { withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
+import { getEnterpriseKpis, getTeamKpis, listKpis, setEnterpriseKpis, setTeamKpis } from "./kpi-lists";
+import { recordPeriodReading } from "./kpi-readings";
 import { kpiId, kpiList, kpiNameRepeated, kpiNote, kpiNotFound, kpiValue, teamId, teamNotFound } from "./kpi-properties";
 
 const kpis = { family: "KPIs", page: "OS tools", gate: "task", runCallable: true } as const;
@@ -20,6 +23,7 @@ export const listKpisTool = defineTool({
     scope: z.enum(["enterprise", "team", "role"]).describe("Only KPIs at this level; omit for every level.").optional(),
   }),
   errors: withCallErrors(),
+  execute: listKpis,
 });
 
 export const recordKpiReadingTool = defineTool({
@@ -40,6 +44,7 @@ export const recordKpiReadingTool = defineTool({
     note: kpiNote.optional(),
   }),
   errors: withCallErrors(kpiNotFound),
+  execute: recordPeriodReading,
 });
 
 export const getEnterpriseKpisTool = defineTool({
@@ -50,6 +55,7 @@ export const getEnterpriseKpisTool = defineTool({
   retry: "safe",
   input: z.strictObject({}),
   errors: withCallErrors(),
+  execute: getEnterpriseKpis,
 });
 
 export const setEnterpriseKpisTool = defineTool({
@@ -62,6 +68,7 @@ export const setEnterpriseKpisTool = defineTool({
   retry: "idempotent",
   input: z.strictObject({ kpis: kpiList }),
   errors: withCallErrors(kpiNameRepeated),
+  execute: setEnterpriseKpis,
 });
 
 export const getTeamKpisTool = defineTool({
@@ -72,6 +79,7 @@ export const getTeamKpisTool = defineTool({
   retry: "safe",
   input: z.strictObject({ team: teamId }),
   errors: withCallErrors(teamNotFound),
+  execute: getTeamKpis,
 });
 
 export const setTeamKpisTool = defineTool({
@@ -84,6 +92,7 @@ export const setTeamKpisTool = defineTool({
   retry: "idempotent",
   input: z.strictObject({ team: teamId, kpis: kpiList }),
   errors: withCallErrors(teamNotFound, kpiNameRepeated),
+  execute: setTeamKpis,
 });
 
 export const kpiTools = [

@@ -107,6 +107,7 @@ export const CONFORMANCE_TAGS = {
   enterprise: ["Enterprise"],
   planning: ["Plans", "Briefs"],
   recommendations: ["Recommendations"],
+  kpis: ["KPIs"],
 } as const;
 
 export function uncoveredTags(): string[] {
