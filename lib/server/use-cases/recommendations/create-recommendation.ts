@@ -9,7 +9,7 @@ import { recommendationView } from "@/lib/server/recommendations/recommendation-
 // is a sentence or a list of {runId?, text}; a runId must name a run of the organisation, so every link the
 // console draws leads somewhere (another organisation's run and a made-up one are refused alike).
 
-function evidenceOf(body: CreateRecommendationBody): EvidenceItem[] {
+function evidenceFromBody(body: CreateRecommendationBody): EvidenceItem[] {
   if (body.evidence === undefined) return [];
   if (typeof body.evidence === "string") return [{ runId: null, text: body.evidence }];
   return body.evidence.map((item) => ({ runId: item.runId ?? null, text: item.text }));
@@ -26,7 +26,7 @@ async function refuseUnknownRuns(database: Database, organisationId: string, evi
 }
 
 export async function createRecommendation(database: Database, principal: UseCasePrincipal, body: CreateRecommendationBody, now: Date = new Date()): Promise<Recommendation> {
-  const evidence = evidenceOf(body);
+  const evidence = evidenceFromBody(body);
   await refuseUnknownRuns(database, principal.organisationId, evidence);
   const row = await database.recommendation.create({
     data: { organisationId: principal.organisationId, title: body.title, proposal: body.proposal, evidence, source: "admin", createdAt: now },
