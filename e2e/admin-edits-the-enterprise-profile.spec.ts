@@ -24,6 +24,8 @@ test("an admin edits the profile and adds a job role; an editor reads them as sa
   const goals = ["Ship the v2 arm by March", "Zero lost-time injuries"];
   const policies = "## Spending\n\n- Anything over $5,000 needs the CEO.\n- Vendors are paid within 30 days.";
   const roleName = `Release manager ${stamp}`;
+  const teamName = `Warehouse team ${stamp}`;
+  await api(page, "post", "/v1/guilds", { name: teamName });
 
   // The nav's Enterprise link (g e) opens the page.
   await page.keyboard.press("g");
@@ -55,9 +57,12 @@ test("an admin edits the profile and adds a job role; an editor reads them as sa
   await expect(row).toContainText(editorEmail);
   await row.getByTestId("member-edit").click();
   await page.getByTestId("membership-roles").getByLabel(roleName).check();
+  await page.getByTestId("membership-teams").getByLabel(teamName).check();
   await saveScreenshot(page, "enterprise-3-admin-membership");
   await page.getByTestId("membership-save").click();
   await expect(row.getByTestId("member-roles")).toHaveText(roleName);
+  await expect(row.getByTestId("member-teams")).toHaveText(teamName);
+  await expect(page.getByTestId("team-row").filter({ hasText: teamName })).toContainText("1 person, 0 agents");
   await saveScreenshot(page, "enterprise-4-admin-saved");
 
   // The editor reads what was saved: the same profile, no edit button, the role in the directory.
@@ -80,4 +85,12 @@ test("an admin edits the profile and adds a job role; an editor reads them as sa
   expect(profile).toMatchObject({ mission, goals, policies });
   expect((await editorPage.request.put("/v1/enterprise", { data: { ...profile, mission: "An editor's mission." } })).status()).toBe(403);
   await editorContext.close();
+
+  // An agent's address and default model stand on its page too.
+  const agents = await api<{ agents: { id: string; name: string; address: string }[] }>(page, "get", "/v1/agents");
+  const agent = agents.agents[0]!;
+  await page.goto(`/agents/${agent.id}`);
+  await expect(page.getByTestId("agent-fact-address")).toContainText(agent.address);
+  await expect(page.getByTestId("agent-fact-model")).toContainText("none");
+  await saveScreenshot(page, "enterprise-6-agent-address");
 });

@@ -31,7 +31,7 @@ function searchableText(entry: Entry): string {
   return entry.name;
 }
 
-export function matchesQuery(entry: Entry, query: string | undefined): boolean {
+function matchesQuery(entry: Entry, query: string | undefined): boolean {
   const words = (query ?? "").toLowerCase().split(/\s+/).filter((word) => word !== "");
   const text = searchableText(entry).toLowerCase();
   return words.every((word) => text.includes(word));
