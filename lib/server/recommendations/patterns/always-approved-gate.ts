@@ -1,6 +1,7 @@
 import "server-only";
 import { ALWAYS_APPROVED_GATE_DECISIONS, EVIDENCE_RUNS_MAX, GATE_DECISIONS_READ } from "../recommendation-thresholds";
 import { runEvidence, type Pattern } from "./pattern";
+import { live } from "@/lib/server/database/soft-delete";
 
 // "A gate always approved": the latest decisions on one tool that a task gates are all approvals, so the
 // gate only slows its runs. Only a gate the task itself declares is proposed for dropping; a tool that is
@@ -12,7 +13,7 @@ export const alwaysApprovedGate: Pattern = {
   candidates: (run) => (run.taskId === null ? [] : [...new Set(run.approvedGateTools)].map((tool) => `${PREFIX}${run.taskId} ${tool}`)),
   async check(database, run, sourceKey) {
     const [taskId, tool] = sourceKey.slice(PREFIX.length).split(" ");
-    const task = await database.task.findFirst({ where: { id: taskId, organisationId: run.organisationId }, select: { name: true, gates: true } });
+    const task = await database.task.findFirst({ where: live({ id: taskId, organisationId: run.organisationId }), select: { name: true, gates: true } });
     if (task === null || !task.gates.includes(tool)) return null;
     const decisions = await database.gate.findMany({
       where: { organisationId: run.organisationId, tool, status: "decided", run: { taskId } },

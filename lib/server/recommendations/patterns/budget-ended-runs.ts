@@ -2,6 +2,7 @@ import "server-only";
 import { BUDGET_SPENT, ITERATION_CAP_REACHED } from "@/lib/runtime/lifecycle/budget-endings";
 import { BUDGET_ENDED_RUNS, EVIDENCE_RUNS_MAX, recentSince } from "../recommendation-thresholds";
 import { runEvidence, type EndedRun, type Pattern } from "./pattern";
+import { live } from "@/lib/server/database/soft-delete";
 
 // "Runs ending on their budget": recent runs of one agent on one task (or on no task) that spent their
 // tool-call budget (a call handed back `budget_spent`) or failed at their iteration cap.
@@ -28,8 +29,8 @@ export const budgetEndedRuns: Pattern = {
       select: { id: true },
     });
     if (runs.length < BUDGET_ENDED_RUNS) return null;
-    const agent = await database.agent.findUnique({ where: { id: run.agentId }, select: { name: true, toolCallBudget: true, maxIterations: true } });
-    const task = run.taskId === null ? null : await database.task.findUnique({ where: { id: run.taskId }, select: { name: true } });
+    const agent = await database.agent.findFirst({ where: live({ id: run.agentId }), select: { name: true, toolCallBudget: true, maxIterations: true } });
+    const task = run.taskId === null ? null : await database.task.findFirst({ where: live({ id: run.taskId }), select: { name: true } });
     const what = `the agent "${agent?.name ?? run.agentId}"${task ? ` on the task "${task.name}"` : ""}`;
     return {
       sourceKey,
