@@ -3,6 +3,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import type { Run } from "@/lib/client/api-types";
 import { formatDuration } from "@/lib/client/format-time";
 import { TOKENS_ONLY_NOTE } from "@/lib/client/format-usage";
+import { formatUsd, type ModelCost } from "@/lib/contracts/model-cost";
 import { isRunLive } from "@/lib/client/run-status";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { brokenAxis, linearAxis, placeOnAxis, waitBreaks, WHOLE_AXIS, type AxisWindow } from "./trace-axis";
@@ -14,6 +15,12 @@ const LEGEND: SegmentKind[] = ["queued", "model", "gate", "handler"];
 
 type RunWaterfallProps = { run: Run; shown: ReadonlySet<string> | null; onSelectCall: (callId: string) => void };
 type Scale = "cut" | "real";
+
+/** How the cost was reached: the model's price per million tokens, and turns that reported no tokens. */
+function costNote(cost: ModelCost): string {
+  const unreported = cost.unreportedTurns === 0 ? "" : ` ${cost.unreportedTurns} model request${cost.unreportedTurns === 1 ? "" : "s"} reported no tokens and are not counted.`;
+  return `${cost.model} at $${cost.price.input} in / $${cost.price.output} out per million tokens (MODEL_PRICES).${unreported}`;
+}
 
 /** A drag narrower than this share of the axis is a click, not a zoom. */
 const MIN_ZOOM_DRAG = 0.01;
@@ -85,8 +92,15 @@ export function RunWaterfall({ run, shown, onSelectCall }: RunWaterfallProps) {
             </button>
           )}
         </span>
-        <span data-testid="trace-tokens" className="text-slate-500" title={TOKENS_ONLY_NOTE}>
-          {totalTokens.reported ? `${totalTokens.input.toLocaleString("en")} in · ${totalTokens.output.toLocaleString("en")} out tokens (no cost: no price table)` : "No tokens reported"}
+        <span data-testid="trace-tokens" className="text-slate-500" title={run.cost ? costNote(run.cost) : TOKENS_ONLY_NOTE}>
+          {totalTokens.reported ? `${totalTokens.input.toLocaleString("en")} in · ${totalTokens.output.toLocaleString("en")} out tokens` : "No tokens reported"}
+          {run.cost ? (
+            <span data-testid="run-cost" className="ml-1.5 font-medium text-slate-800">
+              · {formatUsd(run.cost.usd)}
+            </span>
+          ) : (
+            totalTokens.reported && " (no cost: no price for this model in MODEL_PRICES)"
+          )}
         </span>
       </div>
       <div className="grid grid-cols-[minmax(8rem,14rem)_minmax(0,1fr)_5.5rem] gap-3 px-1 text-[10px] text-slate-400 tabular-nums">

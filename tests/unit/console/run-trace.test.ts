@@ -52,6 +52,7 @@ function run(calls: CallRecord[], overrides: Partial<Run> = {}): Run {
     durationMs: 19_000,
     remainingToolCalls: 9,
     executionLinks: null,
+    cost: null,
     turns: [{ index: 0, startedAt: at(3), latencyMs: 2000, usage: { inputTokens: 812, outputTokens: 31 }, model: { text: "", calls: [] }, calls }],
     ...overrides,
   };
