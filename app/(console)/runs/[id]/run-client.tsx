@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { CompareWithPicker } from "@/components/runs/compare-with-picker";
 import { RunView } from "@/components/runs/run-view";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -21,7 +22,7 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
       {run.data ? (
         <>
           {run.error && <ErrorNotice error={run.error} title="The run could not be refreshed; showing what was last read." />}
-          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} />
+          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} headerActions={<CompareWithPicker run={run.data} />} />
         </>
       ) : run.isError ? (
         <ErrorNotice error={run.error} title="This run could not be loaded." />
