@@ -4,7 +4,7 @@ import { saveScreenshot } from "./support/screenshot";
 
 // Issue 23, item 7: tokens are made and named in the console, not only in the CLI: the value is shown once,
 // it works, and the list names it.
-test("a signed-in person makes a named API token on their Account page", async ({ page }) => {
+test("a signed-in person makes a named API token on their Account page", async ({ page, request }) => {
   await signInThroughForm(page);
   await page.goto("/account");
   const panel = page.getByTestId("create-token-panel");
@@ -20,8 +20,9 @@ test("a signed-in person makes a named API token on their Account page", async (
   await expect(page.getByTestId("tokens-table")).toContainText(name);
   await saveScreenshot(page, "account-token-made");
 
-  const withToken = await page.request.get("/v1/runs", { headers: { authorization: `Bearer ${value}` } });
-  expect(withToken.status()).toBe(200);
+  // A context without the session's cookie: only the token is sent.
+  expect((await request.get("/v1/runs", { headers: { authorization: `Bearer ${value}` } })).status()).toBe(200);
+  expect((await request.get("/v1/runs", { headers: { authorization: `Bearer ${value}x` } })).status()).toBe(401);
   await page.reload();
   await expect(page.getByTestId("tokens-table")).toContainText(name);
   expect(await page.content()).not.toContain(value);
