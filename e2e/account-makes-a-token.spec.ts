@@ -26,4 +26,11 @@ test("a signed-in person makes a named API token on their Account page", async (
   await page.reload();
   await expect(page.getByTestId("tokens-table")).toContainText(name);
   expect(await page.content()).not.toContain(value);
+
+  // The audit page records it (the signed-in person here is an admin).
+  await page.getByTestId("nav-audit").click();
+  await expect(page).toHaveURL(/\/audit$/);
+  await page.getByTestId("audit-action").selectOption("token.created");
+  await expect(page.getByTestId("audit-row").filter({ hasText: name }).first()).toContainText("API token made");
+  await saveScreenshot(page, "audit-token-made");
 });

@@ -1,4 +1,5 @@
 import { IssueReportListSchema } from "@/lib/contracts/issue-report-bodies";
+import { AuditEventListSchema, ListAuditEventsQuerySchema } from "@/lib/contracts/audit-schemas";
 import { CreatedSecretSchema, CreateSecretBodySchema, SecretListSchema } from "@/lib/contracts/secret-bodies";
 import { FulfilSecretRequestBodySchema, ListSecretRequestsQuerySchema, SecretRequestListSchema, SecretRequestViewSchema } from "@/lib/contracts/secret-request-bodies";
 import { MeSchema, SignedInSchema, SignInBodySchema } from "@/lib/contracts/session-bodies";
@@ -32,6 +33,9 @@ export const peopleOperations: OperationSpec[] = [
   { method: "post", path: "/v1/tokens", tag: "People", summary: "Make an API token of one's own (a signed-in session only; scopes one's roles allow; the value shown once)", access: "signed-in",
     body: CreateTokenBodySchema,
     success: [answer(201, CreatedTokenSchema, "The token and, this once, its value.")] },
+  { method: "get", path: "/v1/audit-events", tag: "People", summary: "The organisation's audit events, newest first (a keyset page)", access: "admin",
+    query: ListAuditEventsQuerySchema,
+    success: [answer(200, AuditEventListSchema, "A page of events and the cursor of the next.")] },
   { method: "delete", path: "/v1/tokens/{id}", tag: "People", summary: "Revoke an API token", access: "signed-in", success: [gone] },
   { method: "get", path: "/v1/secrets", tag: "Secrets", summary: "List the secrets (never a value)", access: "admin",
     success: [answer(200, SecretListSchema, "The secrets.")] },

@@ -88,6 +88,8 @@ describe("the curation routes answer as GET /v1/openapi.json says", () => {
     const editorCookie = await sessionCookieFor(prisma, team.editor.id);
     expect((await call("POST", "/v1/tokens", { cookie: editorCookie, body: { name: "conformance", scopes: ["runs:read"] } })).status).toBe(201);
     expect((await call("POST", "/v1/tokens", { cookie: editorCookie, body: { name: "conformance", scopes: ["admin"] } })).status).toBe(422);
+    expect((await call("GET", "/v1/audit-events", { token: team.adminToken })).status).toBe(200);
+    expect((await call("GET", "/v1/audit-events?limit=0", { token: team.adminToken })).status).toBe(422);
 
     const password = "conformance password 1";
     const person = await createUser(prisma, team.organisationId, ["editor"], { password });

@@ -24,9 +24,15 @@ export async function createToken(database: Database, principal: Pick<Principal,
   }
   const value = generateApiToken();
   const scopes = [...new Set(body.scopes)];
-  const token = await database.apiToken.create({
-    data: { userId: principal.userId, name: body.name, tokenHash: hashApiToken(value), scopes },
-    include: { user: { select: { id: true, email: true } } },
+  const token = await database.$transaction(async (transaction) => {
+    const made = await transaction.apiToken.create({
+      data: { userId: principal.userId, name: body.name, tokenHash: hashApiToken(value), scopes },
+      include: { user: { select: { id: true, email: true } } },
+    });
+    await transaction.auditEvent.create({
+      data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "token.created", detail: { tokenId: made.id, name: made.name, scopes } },
+    });
+    return made;
   });
   return {
     token: { id: token.id, name: token.name, scopes: token.scopes, user: token.user, createdAt: token.createdAt.toISOString(), lastUsedAt: null, revokedAt: null },
