@@ -126,7 +126,7 @@ test("an admin curates an agent, a task and a secret", async ({ page }) => {
   await expect(page).toHaveURL(/\/secrets$/);
   // Issue 23, item 7: a refused name's problem is shown beside it, and gone once the name is changed.
   await page.getByTestId("new-secret-name").fill("no spaces allowed");
-  await page.getByTestId("new-secret-value").fill("x");
+  await page.getByTestId("new-secret-value").fill("a long enough value");
   await page.getByTestId("new-secret-submit").click();
   await expect(page.getByTestId("new-secret-name")).toHaveAttribute("aria-invalid", "true");
   await page.getByTestId("new-secret-name").fill(secretName);
