@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { countTroubledCalls, type TroubledCalls } from "@/lib/contracts/troubled-calls";
 import { CallExecutionSchema, type CallExecution, type CallGate, type CallRecord, type ExecutionLink, type ModelCallAsSent, type Run, type RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { budgetLeft } from "@/lib/runtime/loop/budget";
@@ -98,7 +99,7 @@ function durationOf(run: RunSummaryRow): number | null {
 }
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor): RunSummary {
+export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor, troubledCalls: TroubledCalls): RunSummary {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -115,6 +116,7 @@ export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor):
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     durationMs: durationOf(run),
+    troubledCalls,
   };
 }
 
@@ -132,7 +134,11 @@ export type MediaByCall = ReadonlyMap<string, NonNullable<CallRecord["media"]>>;
 
 export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map()): Run {
   return {
-    ...serializeRunSummary({ ...run, agentName: run.agent.name, taskName: run.task?.name ?? null }, redactor),
+    ...serializeRunSummary(
+      { ...run, agentName: run.agent.name, taskName: run.task?.name ?? null },
+      redactor,
+      countTroubledCalls(run.turns.flatMap((turn) => turn.calls.map((call) => call.outcome))),
+    ),
     remainingToolCalls: remainingOf(run),
     executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,

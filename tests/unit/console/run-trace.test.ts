@@ -49,6 +49,7 @@ function run(calls: CallRecord[], overrides: Partial<Run> = {}): Run {
     startedAt: at(1),
     finishedAt: at(20),
     durationMs: 19_000,
+    troubledCalls: { tool_error: 0, handed_back: 0, denied: 0 },
     remainingToolCalls: 9,
     executionLinks: null,
     turns: [{ index: 0, startedAt: at(3), latencyMs: 2000, usage: { inputTokens: 812, outputTokens: 31 }, model: { text: "", calls: [] }, calls }],
