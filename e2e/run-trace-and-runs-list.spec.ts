@@ -238,6 +238,8 @@ test("an editor sees the calls that went wrong in a run that succeeded, filters 
   // Issue 23, item 7: a run with no name is called by its input on its own page, as in the list.
   await rows.first().getByTestId("run-link").click();
   await expect(page.getByTestId("run-execution-name")).toHaveText(troubledInput);
+  await expect(page.getByTestId("run-header-troubled-calls").getByTestId("troubled-tool_error")).toHaveText("1 tool error");
+  await saveScreenshot(page, "run-page-titled-by-input");
   await page.goBack();
   await expect(page).toHaveURL(/callOutcome=tool_error/);
   await expect(rows).toHaveCount(1);

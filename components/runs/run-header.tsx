@@ -6,6 +6,7 @@ import { CodeBlock } from "../ui/code-block";
 import { FactsTable } from "../ui/facts-table";
 import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "./run-status-chip";
+import { TroubledCallsChips } from "./troubled-calls-chips";
 
 export function RunHeader({ run }: { run: Run }) {
   const duration = run.durationMs;
@@ -37,6 +38,8 @@ export function RunHeader({ run }: { run: Run }) {
             { label: "task", value: run.taskId ? (run.taskName ?? run.taskId) : <span className="text-slate-400">none</span> },
             { label: "kind", value: run.kind },
             { label: "remaining calls", value: run.remainingToolCalls, testId: "run-remaining-calls" },
+            // Issue 23, item 1: as the runs list's Calls column shows them.
+            { label: "went wrong", value: <TroubledCallsChips counts={run.troubledCalls} />, testId: "run-header-troubled-calls" },
             { label: "conversation", value: run.conversationId },
           ]}
         />
