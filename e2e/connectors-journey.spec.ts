@@ -41,7 +41,12 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     // Guilds on the agents page: create one, put the agent in it, see it in the list.
     await page.getByTestId("nav-agents").click();
     await expect(page).toHaveURL(/\/agents$/);
+    // Issue 23, item 7: an empty name is refused beside the field, and the problem goes once a name is typed.
+    await page.getByTestId("new-guild-submit").click();
+    await expect(page.getByTestId("new-guild-name")).toHaveAttribute("aria-invalid", "true");
     await page.getByTestId("new-guild-name").fill(guildName);
+    await expect(page.getByTestId("new-guild-name")).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByTestId("agent-guilds-panel").getByRole("alert")).toHaveCount(0);
     await page.getByTestId("new-guild-submit").click();
     const guildRow = page.getByTestId("guild-row").filter({ hasText: guildName });
     await expect(guildRow.getByTestId("guild-members")).toHaveText("no agents");

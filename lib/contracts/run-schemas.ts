@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ModelCostSchema } from "./model-cost";
 import { CallOutcomeSchema, GateDecisionSchema, GateStatusSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
 import { TroubledCallsSchema } from "./troubled-calls";
 
@@ -144,6 +145,8 @@ export const RunSchema = RunSummarySchema.extend({
   executionLinks: z.array(ExecutionLinkSchema).nullable(),
   startedAt: Timestamp.nullable(),
   turns: z.array(TurnSchema),
+  /** Issue 23, item 8: by the MODEL_PRICES table; null without a price for the run's model. */
+  cost: ModelCostSchema.nullable(),
 }).meta({ id: "Run" });
 export type Run = z.infer<typeof RunSchema>;
 
