@@ -133,6 +133,13 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     await expect(tool("write_file")).toHaveAttribute("data-enabled", "false");
     await expect(tool("list_directory").getByTestId("login-tool-retry")).toHaveAttribute("data-value", "unsafe");
 
+    // Issue 23, item 7: the Tools page finds the connector's tools on their own shelf, by name.
+    await page.getByTestId("nav-tools").click();
+    await page.getByTestId("tools-shelf-connectors").click();
+    await page.getByTestId("tool-search").fill("read_text");
+    await expect(page.locator(`[data-testid="tool-entry"][data-tool-name="${connectorName}.read_text_file"]`)).toBeVisible();
+    await saveScreenshot(page, "connectors-2c-tools-page-connector-shelf");
+
     // The agent page: the connector turned on for the agent, served by the organisation's login; a guild set.
     await page.goto(`/agents/${agentId}`);
     await expect(page.getByTestId("agent-name")).toHaveText(agentName);

@@ -16,6 +16,7 @@ export const apiPaths = {
   tools: () => "/v1/tools/built-in",
   tool: (name: string) => `/v1/tools/built-in/${segment(name)}`,
   nativeTools: () => "/v1/tools/native",
+  connectorTools: () => "/v1/tools/connectors",
   runs: () => "/v1/runs",
   runList: (search: string) => `/v1/runs?${search}`,
   run: (id: string) => `/v1/runs/${segment(id)}`,

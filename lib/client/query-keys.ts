@@ -11,6 +11,7 @@ export const queryKeys = {
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,
   nativeTools: () => ["tools", "native"] as const,
+  connectorTools: () => ["tools", "connectors"] as const,
   tool: (name: string) => ["tools", "built-in", name] as const,
   runs: (status: RunStatus | null) => ["runs", { status: status ?? "all" }] as const,
   allRuns: () => ["runs"] as const,

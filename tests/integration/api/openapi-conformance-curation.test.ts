@@ -129,6 +129,8 @@ describe("the curation routes answer as GET /v1/openapi.json says", () => {
     expect((await call("GET", "/v1/tools/built-in/no.such_tool", { token: team.editorToken })).status).toBe(404);
     expect((await call("GET", "/v1/tools/native", { token: team.editorToken })).status).toBe(200);
     await refusedWithoutCredentials("GET", "/v1/tools/native");
+    expect((await call("GET", "/v1/tools/connectors", { token: team.editorToken })).status).toBe(200);
+    await refusedWithoutCredentials("GET", "/v1/tools/connectors");
     await refusedWithoutCredentials("GET", "/v1/tools/built-in");
     const described = await call<{ openapi: string }>("GET", "/v1/openapi.json");
     expect(described.status).toBe(200);
