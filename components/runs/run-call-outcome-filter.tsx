@@ -25,7 +25,7 @@ type RunCallOutcomeFilterProps = { value: CallOutcome | null; onChange: (outcome
 
 export function RunCallOutcomeFilter({ value, onChange }: RunCallOutcomeFilterProps) {
   return (
-    <Field className="w-60" label="With a call that" htmlFor="runs-call-outcome">
+    <Field className="w-64" label="With a call that" htmlFor="runs-call-outcome">
       <SelectInput
         id="runs-call-outcome"
         data-testid="runs-call-outcome"
