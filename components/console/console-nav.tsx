@@ -35,6 +35,8 @@ export const ADMIN_SECTIONS = [
   { href: "/secrets", label: "Secrets" },
   { href: "/connectors", label: "Connectors" },
   { href: "/reports", label: "Reports" },
+  // Issue 23, item 7: what the backend records as audit events.
+  { href: "/audit", label: "Audit" },
   { href: "/users", label: "People" },
 ] as const;
 

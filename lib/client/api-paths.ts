@@ -49,6 +49,7 @@ export const apiPaths = {
   users: () => "/v1/users",
   user: (id: string) => `/v1/users/${segment(id)}`,
   tokens: () => "/v1/tokens",
+  auditEvents: (search: string) => `/v1/audit-events?${search}`,
   token: (id: string) => `/v1/tokens/${segment(id)}`,
   overview: (search: URLSearchParams) => `/v1/overview?${search}`,
   kpis: () => "/v1/kpis",

@@ -39,6 +39,7 @@ export const queryKeys = {
   jobRoles: () => ["enterprise", "roles"] as const,
   members: () => ["enterprise", "members"] as const,
   tokens: () => ["tokens"] as const,
+  auditEvents: (action: string) => ["audit-events", action] as const,
   kpiBoard: () => ["kpis", "board"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };
