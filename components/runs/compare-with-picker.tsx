@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import type { Run } from "@/lib/client/api-types";
 import { formatTime } from "@/lib/client/format-time";
 import { useRuns } from "@/lib/client/use-runs";
+import { inputExcerpt, runTitle } from "@/lib/client/run-title";
 
 /** How many of the task's other runs the picker offers, newest first. */
 const COMPARE_CHOICES = 20;
@@ -26,7 +27,7 @@ export function CompareWithPicker({ run }: { run: Run }) {
         <option value="">{run.taskId ? "another run of this task…" : "another run of this agent…"}</option>
         {others.map((other) => (
           <option key={other.id} value={other.id}>
-            {formatTime(other.createdAt)} · {other.status} · {other.input.slice(0, 40)}
+            {formatTime(other.createdAt)} · {other.status} · {inputExcerpt(runTitle(other), 40)}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@
 // took, and what each answered. Calls are aligned by their place in the run (the n-th call of one beside the
 // n-th of the other), and a row says where the two part ways: another tool, or the same tool ending otherwise.
 import type { CallRecord, Run } from "@/lib/contracts/run-schemas";
+import { troubledCallTotal } from "@/lib/contracts/troubled-calls";
 
 export type ComparedCall = { turn: number; name: string; outcome: CallRecord["outcome"]; code: string | null; durationMs: number };
 
@@ -37,8 +38,6 @@ export function compareCalls(left: Run, right: Run): ComparisonRow[] {
   });
 }
 
-const TROUBLED: readonly CallRecord["outcome"][] = ["tool_error", "handed_back", "denied", "run_failed"];
-
 /** A run's figures for the header of the comparison. */
 export function runFacts(run: Run): RunFacts {
   const calls = callsOf(run);
@@ -46,7 +45,8 @@ export function runFacts(run: Run): RunFacts {
     status: run.status,
     durationMs: run.durationMs,
     calls: calls.length,
-    troubled: calls.filter((call) => TROUBLED.includes(call.outcome)).length,
+    // The one count of calls that went wrong (tool error, refused, denied): the runs list's Calls column's (issue 23, item 1).
+    troubled: troubledCallTotal(run.troubledCalls),
     inputTokens: run.turns.reduce((sum, turn) => sum + (turn.usage?.inputTokens ?? 0), 0),
     outputTokens: run.turns.reduce((sum, turn) => sum + (turn.usage?.outputTokens ?? 0), 0),
     usd: run.cost?.usd ?? null,

@@ -1,6 +1,7 @@
 import "server-only";
 import { modelCostOf, type ModelPrices } from "@/lib/contracts/model-cost";
 import { z } from "zod";
+import { countTroubledCalls, type TroubledCalls } from "@/lib/contracts/troubled-calls";
 import { CallExecutionSchema, type CallExecution, type CallGate, type CallRecord, type ExecutionLink, type ModelCallAsSent, type Run, type RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { budgetLeft } from "@/lib/runtime/loop/budget";
@@ -99,7 +100,7 @@ function durationOf(run: RunSummaryRow): number | null {
 }
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor): RunSummary {
+export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor, troubledCalls: TroubledCalls): RunSummary {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -116,6 +117,7 @@ export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor):
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     durationMs: durationOf(run),
+    troubledCalls,
   };
 }
 
@@ -141,7 +143,11 @@ function modelNameOf(spec: unknown): string | null {
 export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map(), prices: ModelPrices = new Map()): Run {
   const usages = run.turns.map((turn) => ({ inputTokens: turn.inputTokens, outputTokens: turn.outputTokens }));
   return {
-    ...serializeRunSummary({ ...run, agentName: run.agent.name, taskName: run.task?.name ?? null }, redactor),
+    ...serializeRunSummary(
+      { ...run, agentName: run.agent.name, taskName: run.task?.name ?? null },
+      redactor,
+      countTroubledCalls(run.turns.flatMap((turn) => turn.calls.map((call) => call.outcome))),
+    ),
     remainingToolCalls: remainingOf(run),
     executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,

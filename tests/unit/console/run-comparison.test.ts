@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareCalls, firstDivergence, runFacts } from "@/lib/client/run-comparison";
 import type { CallRecord, Run } from "@/lib/contracts/run-schemas";
+import { countTroubledCalls } from "@/lib/contracts/troubled-calls";
 
 // Issue 23, item 8: two runs of one task side by side, their calls aligned in order.
 
@@ -12,6 +13,8 @@ function call(tool: string, outcome: CallRecord["outcome"] = "ok", code: string 
 
 function run(turns: CallRecord[][], extra: Partial<Run> = {}): Run {
   return {
+    // As GET /v1/runs/:id counts them, from the calls.
+    troubledCalls: countTroubledCalls(turns.flat().map((call) => call.outcome)),
     id: "r", conversationId: "c", agentId: "a", agentName: "A", taskId: "t", taskName: "T", kind: "direct", status: "succeeded", failure: null, input: "go", output: "done",
     executionName: null, createdAt: "2026-12-01T09:00:00.000Z", finishedAt: "2026-12-01T09:00:02.000Z", durationMs: 2000, remainingToolCalls: 1, executionLinks: null, startedAt: null, cost: null,
     turns: turns.map((calls, index) => ({ index, startedAt: "2026-12-01T09:00:00.000Z", latencyMs: 10, usage: { inputTokens: 100, outputTokens: 10 }, model: { text: "", calls: [] }, calls })),

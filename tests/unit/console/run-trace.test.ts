@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callMatches } from "@/components/runs/trace/call-search";
 import { traceOf } from "@/components/runs/trace/trace-spans";
 import { linearAxis, placeOnAxis } from "@/components/runs/trace/trace-axis";
-import { apiQuery, filtersFromParams, NO_FILTERS, pageAddress } from "@/components/runs/run-list-params";
+import { apiQuery, filtersFromParams, NO_FILTERS, pageAddress, pagesFromParams, runsWithCallsAddress } from "@/components/runs/run-list-params";
 import { formatTokens } from "@/lib/client/format-usage";
 import type { CallRecord, Run } from "@/lib/contracts/run-schemas";
 
@@ -50,6 +50,7 @@ function run(calls: CallRecord[], overrides: Partial<Run> = {}): Run {
     startedAt: at(1),
     finishedAt: at(20),
     durationMs: 19_000,
+    troubledCalls: { tool_error: 0, handed_back: 0, denied: 0 },
     remainingToolCalls: 9,
     executionLinks: null,
     cost: null,
@@ -163,5 +164,27 @@ describe("the runs list's filters", () => {
     expect(query.has("q")).toBe(false);
     expect(query.get("before")).toBe("cursor");
     expect(apiQuery({ ...NO_FILTERS, q: "abc" }, null, 50).get("q")).toBe("abc");
+  });
+
+  it("keeps the pages walked in the address (issue 23, item 7), dropping anything that is not a cursor", () => {
+    const filters = { ...NO_FILTERS, status: "failed" as const };
+    const address = pageAddress(filters, ["YWJj", "ZGVm"]);
+    expect(address).toBe("/runs?status=failed&pages=YWJj.ZGVm");
+    const params = Object.fromEntries(new URL(address, "http://x").searchParams.entries());
+    expect(pagesFromParams(params)).toEqual(["YWJj", "ZGVm"]);
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(pagesFromParams({ pages: "YWJj.<script>..ZGVm" })).toEqual(["YWJj", "ZGVm"]);
+    expect(pagesFromParams({})).toEqual([]);
+  });
+
+  it("opens the runs behind an overview bar: a call's outcome and window, sent to the API as instants (issue 23, item 1)", () => {
+    const address = runsWithCallsAddress({ outcome: "tool_error", from: "2026-12-01T10:00:00.000Z", to: "2026-12-01T11:00:00.000Z", agentId: "a1" });
+    expect(address).toBe("/runs?agentId=a1&callOutcome=tool_error&callsFrom=2026-12-01T10%3A00%3A00.000Z&callsTo=2026-12-01T11%3A00%3A00.000Z");
+    const filters = filtersFromParams(Object.fromEntries(new URL(address, "http://x").searchParams.entries()));
+    const query = apiQuery(filters, null, 50);
+    expect(query.get("callOutcome")).toBe("tool_error");
+    expect(query.get("callsFrom")).toBe("2026-12-01T10:00:00.000Z");
+    expect(query.get("callsTo")).toBe("2026-12-01T11:00:00.000Z");
+    expect(filtersFromParams({ callOutcome: "exploded", callsFrom: "soon" })).toEqual(NO_FILTERS);
   });
 });

@@ -4,6 +4,7 @@ import { CompareWithPicker } from "@/components/runs/compare-with-picker";
 import { RunView } from "@/components/runs/run-view";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
+import { runTitle } from "@/lib/client/run-title";
 import { useRun } from "@/lib/client/use-run";
 
 type RunClientProps = { runId: string; canCancel: boolean; canDecideGates: boolean };
@@ -17,7 +18,7 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
           Runs
         </Link>
         <span className="mx-1.5">/</span>
-        {run.data?.executionName ? <span>{run.data.executionName}</span> : <span className="font-mono">{runId}</span>}
+        {run.data ? <span>{runTitle(run.data)}</span> : <span className="font-mono">{runId}</span>}
       </nav>
       {run.data ? (
         <>
