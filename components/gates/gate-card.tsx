@@ -4,6 +4,7 @@ import type { Gate } from "@/lib/client/api-types";
 import { CodeBlock } from "../ui/code-block";
 import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "../runs/run-status-chip";
+import { runTitle } from "@/lib/client/run-title";
 import { GateArguments } from "./gate-arguments";
 import { GateDecisionForm, type DecisionOutcome } from "./gate-decision-form";
 import { GateToolFacts } from "./gate-tool-facts";
@@ -54,7 +55,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
             <>
               <p className="flex flex-wrap items-center gap-2 text-xs">
                 <RunStatusChip status={gate.run.status} />
-                <span className="font-medium text-slate-800">{gate.run.executionName ?? "Unnamed run"}</span>
+                <span data-testid="gate-run-title" className="font-medium text-slate-800">{runTitle(gate.run)}</span>
                 <span className="text-slate-500">agent {gate.run.agentName}</span>
               </p>
               <CodeBlock text={gate.run.input} tone="muted" maxHeight="sm" testId="gate-run-input" />
