@@ -13,7 +13,7 @@ import { lockRun } from "./lock-run";
  * decision that committed first wins — a waiting run whose gates are all decided resumes with that
  * decision, so the cancel is the loser (409); once a worker has resumed it, it is a running run like any.
  */
-async function cancelRefusal(transaction: Prisma.TransactionClient, runId: string, status: RunStatus): Promise<AppError | null> {
+export async function cancelRefusal(transaction: Prisma.TransactionClient, runId: string, status: RunStatus): Promise<AppError | null> {
   if (isEnded(status)) return new AppError("conflict", `Run ${runId} already ended (${status}).`, { status });
   if (status !== "waiting") return null;
   const [open, decidedWaiting] = await Promise.all([
