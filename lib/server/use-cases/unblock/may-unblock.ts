@@ -4,7 +4,7 @@
 //  - its owner: the person who started it until it is routed; once routed, the member or role it was
 //    routed to (a person holding the role; the agent itself, for a run of that agent acting on it);
 //  - an admin, always;
-//  - the CEO, once the run was escalated (it is then before the CEO in the portal);
+//  - the CEO, once the run was escalated (it is then before the CEO in the portal, until retried or cleared);
 //  - escalating asks for help rather than acting on the run: any member who sees the run may escalate it.
 // Pure: no database, no framework; tests/unit/unblock/may-unblock.test.ts holds every case.
 
@@ -29,6 +29,7 @@ export type UnblockSubject = {
   actingUserId: string | null;
   ownerKind: string | null;
   ownerId: string | null;
+  /** Escalated now, or before (a retry or a clear ends the escalation, not the CEO's say over the run). */
   escalated: boolean;
 };
 

@@ -20,7 +20,10 @@ export function unblockStep(
   return database.$transaction(async (transaction) => {
     const run = await lockedRun(transaction, caller.organisationId, runId);
     if (run === null) return { kind: "not_found" };
-    const decision = mayUnblock(await unblockActor(transaction, caller), unblockSubject(run), action);
+    // Once escalated, the CEO keeps the run's rights after a retry or a clear ends the escalation, so the
+    // CEO's repeat of either is answered as a repeat (nothing changes), not refused.
+    const wasEscalated = run.escalatedAt !== null || (await transaction.runEvent.count({ where: { runId: run.id, kind: "escalated" } })) > 0;
+    const decision = mayUnblock(await unblockActor(transaction, caller), { ...unblockSubject(run), escalated: wasEscalated }, action);
     if (decision.kind === "refused") return decision;
     return act(transaction, run);
   });
