@@ -56,4 +56,7 @@ export const apiPaths = {
   plans: () => "/v1/plans",
   plan: (name: string) => `/v1/plans/${segment(name)}`,
   briefs: () => "/v1/briefs",
+  blockers: (search: string) => `/v1/blockers${search === "" ? "" : `?${search}`}`,
+  runUnblock: (id: string, action: "retry" | "route" | "clear" | "escalate") => `/v1/runs/${segment(id)}/${action}`,
+  runEvents: (id: string) => `/v1/runs/${segment(id)}/events`,
 } as const;
