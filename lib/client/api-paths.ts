@@ -57,6 +57,7 @@ export const apiPaths = {
   plan: (name: string) => `/v1/plans/${segment(name)}`,
   briefs: () => "/v1/briefs",
   blockers: (search: string) => `/v1/blockers${search === "" ? "" : `?${search}`}`,
-  runUnblock: (id: string, action: "retry" | "route" | "clear" | "escalate") => `/v1/runs/${segment(id)}/${action}`,
+  runRetry: (id: string) => `/v1/runs/${segment(id)}/retry`,
+  runClear: (id: string) => `/v1/runs/${segment(id)}/clear`,
   runEvents: (id: string) => `/v1/runs/${segment(id)}/events`,
 } as const;

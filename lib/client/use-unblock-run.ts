@@ -11,7 +11,7 @@ export type UnblockRequest = { action: "retry" | "clear"; note: string };
 export function useUnblockRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, note }: UnblockRequest) => fetchJson<UnblockedRunView>(apiPaths.runUnblock(id, action), { method: "POST", body: note.trim() === "" && action === "retry" ? {} : { note } }),
+    mutationFn: ({ action, note }: UnblockRequest) => fetchJson<UnblockedRunView>(action === "retry" ? apiPaths.runRetry(id) : apiPaths.runClear(id), { method: "POST", body: note.trim() === "" && action === "retry" ? {} : { note } }),
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.allBlockers() }), queryClient.invalidateQueries({ queryKey: queryKeys.run(id) })]);
     },

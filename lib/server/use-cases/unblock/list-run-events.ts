@@ -1,4 +1,5 @@
 import "server-only";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 import { AppError } from "@/lib/contracts/api-error";
 import { RunEventKindSchema, type RunEventView } from "@/lib/contracts/unblock-schemas";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
@@ -10,7 +11,7 @@ export async function listRunEvents(database: Database, principal: UseCasePrinci
   if (run === null) throw new AppError("run_not_found", `No run ${runId}.`);
   const rows = await database.runEvent.findMany({ where: { runId: run.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   const userIds = [...new Set(rows.flatMap((row) => (row.actorUserId === null ? [] : [row.actorUserId])))];
-  const users = await database.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } });
+  const users = await database.user.findMany({ where: includingDeleted({ id: { in: userIds } }), select: { id: true, email: true } });
   const emailOf = new Map(users.map((user) => [user.id, user.email]));
   return {
     events: rows.flatMap((row) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { live } from "@/lib/server/database/soft-delete";
 import { fromPrisma } from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canTransition } from "@/lib/runtime/lifecycle/run-status";
@@ -55,7 +56,7 @@ export async function retryRun(database: Database, caller: UnblockCaller, runId:
 
 /** CONTRACT.md, The enterprise: the agent's default model, as stored, when one is set and still valid. */
 async function defaultModelOf(transaction: Prisma.TransactionClient, agentId: string): Promise<{ model?: Prisma.InputJsonValue }> {
-  const agent = await transaction.agent.findUnique({ where: { id: agentId }, select: { model: true } });
+  const agent = await transaction.agent.findFirst({ where: live({ id: agentId }), select: { model: true } });
   if (agent?.model === null || agent?.model === undefined) return {};
   const chosen = modelForProductStartedRun({ model: agent.model }, null);
   return chosen.kind === "model" ? { model: agent.model as Prisma.InputJsonValue } : {};

@@ -1,4 +1,5 @@
 import "server-only";
+import { live } from "@/lib/server/database/soft-delete";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LockedRun } from "./locked-run";
 import type { RunOwner, UnblockedRun } from "./unblock-outcome";
@@ -6,11 +7,11 @@ import type { RunOwner, UnblockedRun } from "./unblock-outcome";
 /** The member or role `kind`/`id` names, with its name; null when the organisation has none (live) so named. */
 export async function ownerNamed(transaction: Prisma.TransactionClient, organisationId: string, kind: string, id: string): Promise<RunOwner | null> {
   if (kind === "user") {
-    const user = await transaction.user.findFirst({ where: { id, organisationId, deletedAt: null }, select: { name: true, email: true } });
+    const user = await transaction.user.findFirst({ where: live({ id, organisationId }), select: { name: true, email: true } });
     return user === null ? null : { kind, id, name: user.name || user.email };
   }
   if (kind === "agent") {
-    const agent = await transaction.agent.findFirst({ where: { id, organisationId, deletedAt: null }, select: { name: true } });
+    const agent = await transaction.agent.findFirst({ where: live({ id, organisationId }), select: { name: true } });
     return agent === null ? null : { kind, id, name: agent.name };
   }
   if (kind === "role") {

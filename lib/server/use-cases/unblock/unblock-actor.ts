@@ -1,4 +1,5 @@
 import "server-only";
+import { live } from "@/lib/server/database/soft-delete";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { UnblockActor } from "./may-unblock";
 
@@ -14,6 +15,6 @@ export type UnblockCaller = {
 
 /** The caller with the person's job roles read (a run routed to a role is that role's holders'). */
 export async function unblockActor(transaction: Prisma.TransactionClient, caller: UnblockCaller): Promise<UnblockActor> {
-  const user = caller.userId === null ? null : await transaction.user.findFirst({ where: { id: caller.userId, organisationId: caller.organisationId, deletedAt: null }, select: { jobRoleIds: true } });
+  const user = caller.userId === null ? null : await transaction.user.findFirst({ where: live({ id: caller.userId, organisationId: caller.organisationId }), select: { jobRoleIds: true } });
   return { userId: user === null ? null : caller.userId, roles: caller.roles, jobRoleIds: user?.jobRoleIds ?? [], agentId: caller.agentId };
 }
