@@ -88,6 +88,22 @@ describe("POST /v1/runs/:id/retry", () => {
   });
 });
 
+describe("a retry the CEO makes, and the model it plays", () => {
+  it("the CEO retries an escalated run; the agent's default model, when set, plays the retried run", async () => {
+    const modelled = await prisma.agent.create({ data: { organisationId: team.organisationId, name: "Agent with a default model", model: { provider: "scripted", script: [{ text: "played by the agent's model" }] } } });
+    const runId = await failedRun(team.admin.id);
+    await prisma.run.update({ where: { id: runId }, data: { agentId: modelled.id } });
+    const early = await read<ErrorAnswer>(await retry(apiRequest(`/v1/runs/${runId}/retry`, { token: team.ceoToken, body: {} }), params({ id: runId })));
+    expect([early.status, early.body.error.code]).toEqual([403, "forbidden"]);
+    expect((await post(escalate, "escalate", runId, team.adminToken, { note: "CEO, please" })).status).toBe(200);
+    const retried = await post(retry, "retry", runId, team.ceoToken, { note: "Go on" });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: "queued", escalation: null, changed: true });
+    expect(await waitForRunStatus(prisma, runId, ["succeeded", "failed"], 60_000)).toBe("succeeded");
+    expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).output).toBe("played by the agent's model");
+  });
+});
+
 describe("POST /v1/runs/:id/route, /escalate and /clear", () => {
   it("route to a member (unknown: 404 route_target_not_found), escalate to the CEO, who then clears it; the timeline says who and why", async () => {
     const runId = await failedRun(team.admin.id);
