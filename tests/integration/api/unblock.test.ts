@@ -5,10 +5,11 @@ import { POST as escalate } from "@/app/v1/runs/[id]/escalate/route";
 import { GET as listEvents } from "@/app/v1/runs/[id]/events/route";
 import { POST as retry } from "@/app/v1/runs/[id]/retry/route";
 import { POST as routeTo } from "@/app/v1/runs/[id]/route/route";
+import { POST as createRun } from "@/app/v1/runs/route";
 import { startWorker, type RunningWorker } from "@/lib/server/queue/start-worker";
 import { testDatabaseUrl, testPrisma } from "../../support/test-database";
 import { waitForRunStatus } from "../../support/wait-for-run";
-import { apiRequest, createTeam, params, read, type ErrorAnswer, type Team } from "./api-fixtures";
+import { apiRequest, createTeam, noParams, params, read, type ErrorAnswer, type Team } from "./api-fixtures";
 
 // Issue 18, items 2 and 4 over HTTP: POST /v1/runs/:id/{retry,route,clear,escalate} (zod bodies, 409
 // run_not_blocked, 404 run_not_found / route_target_not_found, 403 for a user who may not), the run's timeline
@@ -145,6 +146,24 @@ describe("POST /v1/runs/:id/route, /escalate and /clear", () => {
       const conflict = await read<ErrorAnswer>(await handler(apiRequest(`/v1/runs/${done}/${action}`, { token: team.adminToken, body }), params({ id: done })));
       expect([conflict.status, conflict.body.error.code]).toEqual([409, "run_not_blocked"]);
     }
+  });
+});
+
+describe("a run waiting on a gate", () => {
+  it("is a blocker held by its gate; it cannot be retried (409), and clearing it cancels the run and closes its gate undecided with the note", async () => {
+    const body = { agentId, kind: "direct", input: "Ask first", model: { provider: "scripted", script: [{ calls: [{ name: "os__ask_ceo", arguments: { question: "Ship it?" } }] }] } };
+    const started = await read<{ id: string }>(await createRun(apiRequest("/v1/runs", { token: team.editorToken, body }), noParams));
+    const runId = started.body.id;
+    expect(await waitForRunStatus(prisma, runId, ["waiting", "failed", "succeeded"], 60_000)).toBe("waiting");
+    const listed = await read<Blockers & { blockers: { gates: { id: string; tool: string }[] }[] }>(await listBlockers(apiRequest("/v1/blockers", { token: team.editorToken }), params({})));
+    const blocker = listed.body.blockers.find((each) => each.runId === runId);
+    expect(blocker).toMatchObject({ blockedBy: "gate", gates: [{ tool: "os.ask_ceo" }] });
+    const notFailed = await read<ErrorAnswer>(await retry(apiRequest(`/v1/runs/${runId}/retry`, { token: team.editorToken, body: {} }), params({ id: runId })));
+    expect([notFailed.status, notFailed.body.error.code]).toEqual([409, "run_not_blocked"]);
+    const cleared = await post(clear, "clear", runId, team.editorToken, { note: "Asked elsewhere" });
+    expect(cleared.body).toMatchObject({ status: "cancelled", changed: true });
+    const gate = await prisma.gate.findFirstOrThrow({ where: { runId } });
+    expect([gate.status, gate.decision, gate.decidedById, gate.note]).toEqual(["cancelled", null, null, "The run was cleared: Asked elsewhere"]);
   });
 });
 

@@ -20,11 +20,8 @@ export async function blockerRuns(database: Database, organisationId: string, fi
     organisationId,
     ...(filter.team === undefined ? {} : { agent: { guildId: filter.team } }),
     ...(filter.escalated === true ? { escalatedAt: { not: null } } : {}),
-    OR: [
-      { status: { in: ["failed", "waiting"] } },
-      { escalatedAt: { not: null }, status: { notIn: ["succeeded", "cancelled"] } },
-      { id: { in: askingIds }, status: { in: ["queued", "running"] } },
-    ],
+    // An escalation is only ever made on a failed or waiting run, and holds while the run stays so.
+    OR: [{ status: { in: ["failed", "waiting"] } }, { id: { in: askingIds }, status: { in: ["queued", "running"] } }],
   };
 }
 
@@ -55,7 +52,8 @@ function blockedBy(row: BlockerRow, askingFor: ReadonlyMap<string, string>): Pic
   if (gate !== undefined) return { blockedBy: "gate", reason: `${gate.tool} waits for the CEO's decision`, since: gate.createdAt.toISOString() };
   const secret = askingFor.get(row.id);
   if (secret !== undefined) return { blockedBy: "secret_request", reason: `it asked for the secret ${secret}`, since: row.updatedAt.toISOString() };
-  return { blockedBy: "failed", reason: row.failureMessage ?? `the run is ${row.status}`, since: row.updatedAt.toISOString() };
+  // Waiting with no open gate: the CEO decided it and the run goes on at its next pass.
+  return { blockedBy: "gate", reason: "its gate was decided; it goes on shortly", since: row.updatedAt.toISOString() };
 }
 
 export async function listBlockers(database: Database, organisationId: string, filter: BlockerFilter): Promise<BlockerList> {
