@@ -6,6 +6,8 @@ import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "../runs/run-status-chip";
 import { GateArguments } from "./gate-arguments";
 import { GateDecisionForm, type DecisionOutcome } from "./gate-decision-form";
+import { GateToolFacts } from "./gate-tool-facts";
+import { GateRunFacts } from "./gate-run-facts";
 
 type GateCardProps = { gate: Gate; onDecided: (outcome: DecisionOutcome) => void };
 
@@ -39,6 +41,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
               </p>
             </div>
           )}
+          {gate.context && <GateToolFacts context={gate.context} />}
           <div>
             <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>
             <GateArguments value={gate.arguments} />
@@ -55,6 +58,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
                 <span className="text-slate-500">agent {gate.run.agentName}</span>
               </p>
               <CodeBlock text={gate.run.input} tone="muted" maxHeight="sm" testId="gate-run-input" />
+              {gate.context && <GateRunFacts context={gate.context} agentName={gate.run.agentName} />}
             </>
           ) : (
             <p className="text-xs text-slate-500">Run {gate.runId}</p>

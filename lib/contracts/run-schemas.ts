@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ModelCostSchema } from "./model-cost";
 import { CallOutcomeSchema, GateDecisionSchema, GateStatusSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
 
 // CONTRACT.md, Runs: the answers of GET /v1/runs/:id (Run, CallRecord) and GET /v1/runs, field for field,
@@ -141,6 +142,8 @@ export const RunSchema = RunSummarySchema.extend({
   executionLinks: z.array(ExecutionLinkSchema).nullable(),
   startedAt: Timestamp.nullable(),
   turns: z.array(TurnSchema),
+  /** Issue 23, item 8: by the MODEL_PRICES table; null without a price for the run's model. */
+  cost: ModelCostSchema.nullable(),
 }).meta({ id: "Run" });
 export type Run = z.infer<typeof RunSchema>;
 

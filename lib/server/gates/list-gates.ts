@@ -4,6 +4,7 @@ import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { gateInclude, serializeGate } from "./serialize-gate";
+import { gateContext } from "./gate-context";
 
 // `decided` lists every closed gate: those a CEO decided and those a cancel of their run closed (status
 // `cancelled`, no decision, no decider), each as it is.
@@ -17,5 +18,12 @@ export async function listGates(database: Database, principal: UseCasePrincipal,
     include: gateInclude,
   });
   const redactor = await databaseViewRedactor(database, principal.organisationId, gates.map((gate) => gate.run.agent.id));
-  return { gates: gates.map((gate) => serializeGate(gate, redactor)) };
+  // Issue 23, item 2: an open gate carries what the CEO needs to decide it; a decided one is history.
+  const contexts = await Promise.all(gates.map((gate) => (gate.status === "open" ? gateContext(database, gate, redactor) : undefined)));
+  return {
+    gates: gates.map((gate, index) => {
+      const context = contexts[index];
+      return context === undefined ? serializeGate(gate, redactor) : { ...serializeGate(gate, redactor), context };
+    }),
+  };
 }

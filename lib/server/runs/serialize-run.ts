@@ -1,4 +1,5 @@
 import "server-only";
+import { modelCostOf, type ModelPrices } from "@/lib/contracts/model-cost";
 import { z } from "zod";
 import { CallExecutionSchema, type CallExecution, type CallGate, type CallRecord, type ExecutionLink, type ModelCallAsSent, type Run, type RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -130,7 +131,15 @@ function remainingOf(run: RunDetail): number {
 /** A run's stored media by the call they answer (issue 10): shown in the timeline, never previewed. */
 export type MediaByCall = ReadonlyMap<string, NonNullable<CallRecord["media"]>>;
 
-export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map()): Run {
+/** The name a run's ModelSpec gives its model (the price table's key); a scripted run has none. */
+function modelNameOf(spec: unknown): string | null {
+  if (typeof spec !== "object" || spec === null) return null;
+  const model = (spec as { model?: unknown }).model;
+  return typeof model === "string" ? model : null;
+}
+
+export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map(), prices: ModelPrices = new Map()): Run {
+  const usages = run.turns.map((turn) => ({ inputTokens: turn.inputTokens, outputTokens: turn.outputTokens }));
   return {
     ...serializeRunSummary({ ...run, agentName: run.agent.name, taskName: run.task?.name ?? null }, redactor),
     remainingToolCalls: remainingOf(run),
@@ -149,6 +158,7 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: Medi
         return own === undefined ? record : { ...record, media: own };
       }),
     })),
+    cost: modelCostOf(prices, modelNameOf(run.model), usages),
   };
 }
 

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { RunEventsPanel } from "@/components/blockers/run-events-panel";
+import { CompareWithPicker } from "@/components/runs/compare-with-picker";
 import { RunView } from "@/components/runs/run-view";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -23,7 +24,7 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
         <>
           {run.error && <ErrorNotice error={run.error} title="The run could not be refreshed; showing what was last read." />}
           <RunEventsPanel runId={runId} />
-          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} />
+          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} headerActions={<CompareWithPicker run={run.data} />} />
         </>
       ) : run.isError ? (
         <ErrorNotice error={run.error} title="This run could not be loaded." />
