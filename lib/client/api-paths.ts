@@ -58,4 +58,8 @@ export const apiPaths = {
   plans: () => "/v1/plans",
   plan: (name: string) => `/v1/plans/${segment(name)}`,
   briefs: () => "/v1/briefs",
+  blockers: (search: string) => `/v1/blockers${search === "" ? "" : `?${search}`}`,
+  runRetry: (id: string) => `/v1/runs/${segment(id)}/retry`,
+  runClear: (id: string) => `/v1/runs/${segment(id)}/clear`,
+  runEvents: (id: string) => `/v1/runs/${segment(id)}/events`,
 } as const;

@@ -41,5 +41,8 @@ export const queryKeys = {
   tokens: () => ["tokens"] as const,
   auditEvents: (action: string) => ["audit-events", action] as const,
   kpiBoard: () => ["kpis", "board"] as const,
+  blockers: (escalated: boolean) => ["blockers", { escalated }] as const,
+  allBlockers: () => ["blockers"] as const,
+  runEvents: (id: string) => ["run", id, "events"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

@@ -17,6 +17,8 @@ export const errorStatus = {
   conflict: 409,
   recommendation_already_decided: 409,
   issue_already_ended: 409,
+  run_not_blocked: 409,
+  route_target_not_found: 404,
   invalid_request: 422,
   tool_not_run_callable: 422,
   gate_summary_required: 422,

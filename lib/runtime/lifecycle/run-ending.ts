@@ -13,6 +13,15 @@ export const cancelledEnding = {
   failure: { code: "cancelled", message: "The run was cancelled." },
 } as const satisfies RunEnding;
 
+/** A run ended as cancelled from outside the loop: a cancel, or a clear with its note. */
+export type CancelledEnding = { status: "cancelled"; failure: RunFailure; output?: string };
+
+/** Issue 18, item 4: os.clear_run and POST /v1/runs/:id/clear end a stuck run as cancelled, with the note. */
+export function clearedEnding(note: string): CancelledEnding {
+  const trimmed = note.trim();
+  return { status: "cancelled", failure: { code: "cleared", message: trimmed === "" ? "The run was cleared." : `The run was cleared: ${trimmed}` } };
+}
+
 /**
  * What the model would read for a call the cancel closed before it started; the store adds the trailer
  * (`remaining_tool_calls: N`), as for every other refusal (seed "tools in a run", Results, step 4).

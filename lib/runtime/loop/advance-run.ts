@@ -21,7 +21,7 @@ import { settleTurn, type SettleResult, type StepContext } from "./settle-turn";
 import { storableModelResponse } from "./storable-model-response";
 import { escapeUnstorable } from "../admission/storable-text";
 import { admitTurn } from "./admit-turn";
-import { remainingToolCalls, unknownNamesHandedBack } from "./budget";
+import { remainingToolCalls, turnsCounted, unknownNamesHandedBack } from "./budget";
 import { latestGateSummary } from "./gate-summary";
 import { callSnapshotOf, turnCalls } from "./turn-calls";
 import { startConnectors } from "./start-connectors";
@@ -72,7 +72,7 @@ type Step = { kind: "next"; run: RunSnapshot } | { kind: "waiting" } | Ended;
 
 /** Asks the model for the next turn, records it with admission's decisions (commit 1), and settles it (commit 2). */
 async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, secretValues: readonly string[]): Promise<Step> {
-  if (run.turns.length >= run.state.maxIterations) {
+  if (turnsCounted(run) >= run.state.maxIterations) {
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
     return end(deps, run, { kind: "ended", status: "failed", failure: { code: ITERATION_CAP_REACHED, message } });
   }

@@ -11,6 +11,8 @@ export type Ending = { kind: "ended"; status: "succeeded" | "failed"; output?: s
 
 export function settledEnding(run: RunSnapshot, last: TurnSnapshot | undefined, catalog: Catalog): Ending | null {
   if (!last) return null;
+  // Issue 18, item 4: a retried run goes on past the turn that ended it; that ending is history now.
+  if (last.index < (run.state.retriedAfterTurns ?? 0)) return null;
   if (last.modelCalls.length === 0) return { kind: "ended", status: "succeeded", output: last.modelText };
   const failed = last.calls.find((call) => call.outcome === "run_failed");
   if (failed) {

@@ -53,8 +53,14 @@ export type TurnSnapshot = {
   calls: CallSnapshot[];
 };
 
-/** Versioned loop settings fixed at run creation (STYLE.md: persisted state says its version). */
-export type RunStateV1 = { version: 1; toolCallBudget: number; maxIterations: number };
+/**
+ * Versioned loop settings fixed at run creation (STYLE.md: persisted state says its version).
+ * `retriedAfterTurns` (issue 18, item 4; absent until a retry, so older rows load as they are): the run's
+ * turn count when it was last retried. The turns before it stay the run's history (replayed to the model);
+ * the budget and the iteration cap count again from there, so a run that failed on its limits has room to
+ * go on, and an ending those turns had (a call that failed the run) is not read back as the run's again.
+ */
+export type RunStateV1 = { version: 1; toolCallBudget: number; maxIterations: number; retriedAfterTurns?: number };
 
 export type RunSnapshot = {
   id: string;

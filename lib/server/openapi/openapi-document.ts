@@ -10,6 +10,7 @@ import { peopleOperations } from "./people-operations";
 import { planningOperations } from "./planning-operations";
 import { recommendationOperations } from "./recommendation-operations";
 import { runOperations } from "./run-operations";
+import { unblockOperations } from "./unblock-operations";
 
 // CONTRACT.md, Conventions: GET /v1/openapi.json is the OpenAPI 3.1 description of every /v1 route, derived
 // from the same zod schemas the routes validate with and answer by.
@@ -25,6 +26,7 @@ export const operationSpecs: readonly OperationSpec[] = [
   ...planningOperations,
   ...recommendationOperations,
   ...kpiOperations,
+  ...unblockOperations,
 ];
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;

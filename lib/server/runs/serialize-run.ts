@@ -127,7 +127,7 @@ export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor, 
  */
 function remainingOf(run: RunDetail): number {
   const state = RunStateV1Schema.safeParse(run.state);
-  return state.success ? budgetLeft(state.data.toolCallBudget, run.turns) : (run.remainingToolCalls ?? 0);
+  return state.success ? budgetLeft(state.data, run.turns) : (run.remainingToolCalls ?? 0);
 }
 
 /** A run's stored media by the call they answer (issue 10): shown in the timeline, never previewed. */

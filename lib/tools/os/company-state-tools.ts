@@ -6,7 +6,9 @@ import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
 import { jsonText } from "../json-text";
+import { inspectEnterprise, listBlockers } from "./company-state";
 import { directory } from "./directory";
+import { clearRunTool as clearRun, escalateRunTool as escalateRun, retryRunTool as retryRun, routeRunTool as routeRun } from "./unblock-run";
 
 const companyState = { family: "Company state", page: "OS tools", gate: "task", runCallable: true, access: "read", retry: "safe" } as const;
 const unblocking = { family: "Unblocking runs", page: "OS tools", gate: "task", runCallable: true, access: "write", retry: "idempotent" } as const;
@@ -26,6 +28,7 @@ export const inspectEnterpriseTool = defineTool({
     team: z.string().min(1).describe("Only this team's part, by team id; omit for the whole enterprise.").optional(),
   }),
   errors: withCallErrors(toolError("team_not_found", "No team has that id.")),
+  execute: inspectEnterprise,
 });
 
 export const directoryTool = defineTool({
@@ -54,6 +57,7 @@ export const listBlockersTool = defineTool({
     limit: limitInput("runs", 100, 25),
   }),
   errors: withCallErrors(),
+  execute: listBlockers,
 });
 
 // The gates of this organisation still waiting for the CEO, oldest first.
@@ -92,6 +96,7 @@ export const retryRunTool = defineTool({
     "nothing. Returns the run's new status.",
   input: z.strictObject({ run: runId, note: note.optional() }),
   errors: withCallErrors(runNotFound, runNotBlocked),
+  execute: retryRun,
 });
 
 export const routeRunTool = defineTool({
@@ -106,6 +111,7 @@ export const routeRunTool = defineTool({
     note: note.optional(),
   }),
   errors: withCallErrors(runNotFound, runNotBlocked, toolError("route_target_not_found", "No member or role has the id in `to`.")),
+  execute: routeRun,
 });
 
 export const clearRunTool = defineTool({
@@ -116,6 +122,7 @@ export const clearRunTool = defineTool({
     "changes nothing. Returns the run's final status.",
   input: z.strictObject({ run: runId, note: note.min(1).describe("Why the run is no longer needed.") }),
   errors: withCallErrors(runNotFound, runNotBlocked),
+  execute: clearRun,
 });
 
 export const escalateRunTool = defineTool({
@@ -126,6 +133,7 @@ export const escalateRunTool = defineTool({
     "Returns the escalation.",
   input: z.strictObject({ run: runId, note: note.min(1).describe("What the CEO must decide or do to unblock it.") }),
   errors: withCallErrors(runNotFound, runNotBlocked),
+  execute: escalateRun,
 });
 
 export const companyStateTools = [

@@ -83,6 +83,25 @@ describe("the run routes answer as GET /v1/openapi.json says", () => {
     expect((await call("GET", "/v1/overview?bucket=fortnight", { token: team.editorToken })).status).toBe(422);
   });
 
+  it("issue 18: blockers, and a failed run routed, escalated, retried and another cleared, with the timeline", async () => {
+    const capped = [{ calls: [setContext] }, { calls: [setContext] }, { calls: [setContext] }, { text: "done" }];
+    const [failed, other] = [await startRun(capped), await startRun(capped)];
+    for (const runId of [failed, other]) expect(await waitForRunStatus(prisma, runId, ["succeeded", "failed"])).toBe("failed");
+    expect((await call("GET", "/v1/blockers", { token: team.editorToken })).status).toBe(200);
+    expect((await call("GET", "/v1/blockers?limit=0", { token: team.editorToken })).status).toBe(422);
+    expect((await call("POST", `/v1/runs/${failed}/route`, { token: team.editorToken, body: { to: team.editor.id, note: "mine" } })).status).toBe(200);
+    expect((await call("POST", `/v1/runs/${failed}/route`, { token: team.editorToken, body: { to: "no-such-member" } })).status).toBe(404);
+    expect((await call("POST", `/v1/runs/${failed}/escalate`, { token: team.editorToken, body: { note: "look" } })).status).toBe(200);
+    expect((await call("POST", `/v1/runs/${failed}/escalate`, { token: team.editorToken, body: { note: "" } })).status).toBe(422);
+    expect((await call("POST", `/v1/runs/${failed}/retry`, { token: team.editorToken, body: {} })).status).toBe(200);
+    expect((await call("POST", "/v1/runs/no-such-run/retry", { token: team.editorToken, body: {} })).status).toBe(404);
+    expect(await waitForRunStatus(prisma, failed, ["succeeded", "failed"])).toBe("succeeded");
+    expect((await call("POST", `/v1/runs/${failed}/clear`, { token: team.editorToken, body: { note: "x" } })).status).toBe(409);
+    expect((await call("POST", `/v1/runs/${other}/clear`, { token: team.editorToken, body: { note: "not needed" } })).status).toBe(200);
+    expect((await call("GET", `/v1/runs/${failed}/events`, { token: team.editorToken })).status).toBe(200);
+    expect((await call("GET", "/v1/runs/no-such-run/events", { token: team.editorToken })).status).toBe(404);
+  });
+
   it("left no operation of these areas without a success and an error", () => {
     expect(unexercised(CONFORMANCE_TAGS.runs)).toEqual([]);
   });

@@ -192,6 +192,9 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /v1/users/:id": { roles: ["editor"] },
   "PATCH /v1/issue-reports/:id": { status: "resolved", outcome: "B ends it" },
   "POST /v1/recommendations/:id/decision": { decision: "accept", note: "B accepts" },
+  "POST /v1/runs/:id/clear": { note: "B clears" },
+  "POST /v1/runs/:id/escalate": { note: "B escalates" },
+  "POST /v1/runs/:id/route": { to: "someone-of-b" },
 };
 
 const QUERY_KEYS: Record<string, string> = { agentId: "agent", taskId: "task", conversationId: "conversation", runId: "run", connectorId: "connector", guildId: "guild" };

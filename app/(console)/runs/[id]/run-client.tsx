@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { RunEventsPanel } from "@/components/blockers/run-events-panel";
 import { CompareWithPicker } from "@/components/runs/compare-with-picker";
 import { RunView } from "@/components/runs/run-view";
 import { ErrorNotice } from "@/components/ui/error-notice";
@@ -23,6 +24,7 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
       {run.data ? (
         <>
           {run.error && <ErrorNotice error={run.error} title="The run could not be refreshed; showing what was last read." />}
+          <RunEventsPanel runId={runId} />
           <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} headerActions={<CompareWithPicker run={run.data} />} />
         </>
       ) : run.isError ? (

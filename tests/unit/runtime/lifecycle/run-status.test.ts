@@ -13,6 +13,9 @@ const allowed: ReadonlyArray<[RunStatus, RunStatus]> = [
   ["running", "cancelled"],
   ["waiting", "running"],
   ["waiting", "cancelled"],
+  // Issue 18, item 4: a failed run is retried (queued again) or cleared (closed as cancelled).
+  ["failed", "queued"],
+  ["failed", "cancelled"],
 ];
 
 const isAllowed = (from: RunStatus, to: RunStatus) => allowed.some(([a, b]) => a === from && b === to);
@@ -28,17 +31,18 @@ describe("run lifecycle (lib/runtime/lifecycle/run-status.ts)", () => {
     expect(canTransition(from, to)).toBe(expected);
   });
 
-  it("never moves an ended run, not even to its own status", () => {
-    for (const from of ENDED_RUN_STATUSES) expect(RUN_STATUSES.filter((to) => canTransition(from, to))).toEqual([]);
+  it("never moves a succeeded or cancelled run, not even to its own status; a failed one only to queued or cancelled", () => {
+    for (const from of ["succeeded", "cancelled"] as const) expect(RUN_STATUSES.filter((to) => canTransition(from, to))).toEqual([]);
+    expect(RUN_STATUSES.filter((to) => canTransition("failed", to))).toEqual(["queued", "cancelled"]);
   });
 
-  it("lets any run that has not ended be cancelled", () => {
-    expect(statusesThatMayBecome("cancelled")).toEqual(["queued", "running", "waiting"]);
+  it("lets any run that has not ended be cancelled, and a failed one be cleared", () => {
+    expect(statusesThatMayBecome("cancelled")).toEqual(["queued", "running", "waiting", "failed"]);
   });
 
   it("ends a run in success only from running: a waiting run resumes first", () => {
     expect(statusesThatMayBecome("succeeded")).toEqual(["running"]);
     expect(statusesThatMayBecome("failed")).toEqual(["queued", "running"]);
-    expect(statusesThatMayBecome("queued")).toEqual([]);
+    expect(statusesThatMayBecome("queued")).toEqual(["failed"]);
   });
 });
