@@ -84,6 +84,7 @@ async function compact(deps: LoopDependencies, run: RunSnapshot, model: ModelCli
   }
   const draft: CompactionRecord = {
     sequence: (latest?.sequence ?? 0) + 1,
+    beforeTurn: run.turns.length,
     fromTurn: range.fromTurn,
     toTurn: range.toTurn,
     summary: summary ?? digestOf(run.turns.slice(firstNew, range.toTurn), latest),

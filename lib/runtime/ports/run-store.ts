@@ -63,6 +63,8 @@ export type TurnSnapshot = {
 export type CompactionRecord = {
   /** 1, 2, ...: one row per run and sequence number (a second writer of the same number reads the first's). */
   sequence: number;
+  /** The index (from 0) of the turn whose prompt first carried it. */
+  beforeTurn: number;
   fromTurn: number;
   toTurn: number;
   summary: string;

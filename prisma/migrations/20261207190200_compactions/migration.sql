@@ -9,6 +9,7 @@ CREATE TABLE "Compaction" (
     "id" TEXT NOT NULL DEFAULT gen_random_uuid()::text,
     "runId" TEXT NOT NULL,
     "sequence" INTEGER NOT NULL,
+    "beforeTurn" INTEGER NOT NULL,
     "fromTurn" INTEGER NOT NULL,
     "toTurn" INTEGER NOT NULL,
     "summary" TEXT NOT NULL,

@@ -20,7 +20,7 @@ function turn(index: number, text = ""): TurnSnapshot {
   };
 }
 
-const earlier: CompactionRecord = { sequence: 1, fromTurn: 1, toTurn: 2, summary: "Read the two notes; the total was 4,210.", droppedRefs: ["ref_0", "ref_1"], source: "model", tokensBefore: 9000, tokensAfter: 3000 };
+const earlier: CompactionRecord = { sequence: 1, beforeTurn: 5, fromTurn: 1, toTurn: 2, summary: "Read the two notes; the total was 4,210.", droppedRefs: ["ref_0", "ref_1"], source: "model", tokensBefore: 9000, tokensAfter: 3000 };
 
 describe("the digest", () => {
   it("gives each turn's calls, outcomes, codes and refs on one line, numbered from 1", () => {

@@ -48,12 +48,12 @@ describe("planning a compaction", () => {
     const many = turns(20);
     const plan = planCompaction(input({ turns: many, turnTokens: many.map((_turn, index) => (index >= 17 ? 1000 : 10)) }));
     expect(plan).toMatchObject({ kind: "compact", range: { fromTurn: 1, toTurn: 17 } });
-    const latest = { sequence: 1, fromTurn: 1, toTurn: 17, summary: "s", droppedRefs: [], source: "digest" as const, tokensBefore: null, tokensAfter: null };
+    const latest = { sequence: 1, beforeTurn: 20, fromTurn: 1, toTurn: 17, summary: "s", droppedRefs: [], source: "digest" as const, tokensBefore: null, tokensAfter: null };
     expect(planCompaction(input({ turns: many, latest, turnTokens: many.map((_turn, index) => (index >= 17 ? 1000 : 10)) })).kind).toBe("over");
   });
 
   it("folds an earlier compaction in: the next one starts at turn 1 again and counts the summary it replaces", () => {
-    const latest = { sequence: 1, fromTurn: 1, toTurn: 5, summary: "s", droppedRefs: [], source: "model" as const, tokensBefore: null, tokensAfter: null };
+    const latest = { sequence: 1, beforeTurn: 8, fromTurn: 1, toTurn: 5, summary: "s", droppedRefs: [], source: "model" as const, tokensBefore: null, tokensAfter: null };
     const plan = planCompaction(input({ turns: turns(30), latest, summaryTokens: 150 }));
     expect(plan.kind).toBe("compact");
     if (plan.kind === "compact") {
