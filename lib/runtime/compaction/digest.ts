@@ -21,7 +21,7 @@ function argumentsText(value: unknown): string {
   return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }
 
-/** One turn as one line: `turn 4: "text" — read_file {"path":…} → ok ref r_1; …`. */
+/** One turn as one line: `turn 4: "text" — read_file {"path":…} → ok ref r_1; …` (no text: `turn 4: read_file …`). */
 export function digestLine(turn: TurnSnapshot): string {
   const text = turn.modelText.trim() === "" ? "" : ` "${clip(turn.modelText, TEXT_CHARACTERS)}"`;
   const calls = turn.calls.map((call) => {
@@ -29,7 +29,8 @@ export function digestLine(turn: TurnSnapshot): string {
     const ref = call.ref ? ` ref ${call.ref}` : "";
     return `${call.name} ${clip(argumentsText(call.arguments), ARGUMENT_CHARACTERS)} → ${call.outcome}${code}${ref}`;
   });
-  return `turn ${turn.index + 1}:${text}${calls.length === 0 ? " (no calls)" : ` — ${calls.join("; ")}`}`;
+  const joined = calls.length === 0 ? " (no calls)" : `${text === "" ? "" : " —"} ${calls.join("; ")}`;
+  return `turn ${turn.index + 1}:${text}${joined}`;
 }
 
 /** The digest of `turns` (the newly covered ones), after the earlier summary when there is one. */

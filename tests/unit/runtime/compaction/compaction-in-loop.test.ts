@@ -38,7 +38,7 @@ describe("compaction in the loop", () => {
     const first = run.compactions![0]!;
     // The script's entry at that request was a turn of calls: not a summary, so the digest stands in.
     expect(first).toMatchObject({ sequence: 1, fromTurn: 1, source: "digest" });
-    expect(first.summary.split("\n")[0]).toMatch(/^turn 1: — test__big \{\} → ok ref ref_\d+$/);
+    expect(first.summary.split("\n")[0]).toMatch(/^turn 1: test__big \{\} → ok ref ref_\d+$/);
     expect(first.droppedRefs.length).toBe(first.toTurn);
     const compactionRequest = requests.findIndex((request) => request.purpose === "compaction");
     expect(requests[compactionRequest]!.tools).toEqual([]);
