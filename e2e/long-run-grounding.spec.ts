@@ -52,6 +52,7 @@ test("an admin reads a compacted long run and its grounding", async ({ page }) =
   await expect(card).toContainText(/Compaction 1: turns? 1(–\d+)? summarised/);
   await expect(card).toContainText("read_transcript reads them back exactly");
   await expect(page.getByTestId("turn-prompt-tokens").first()).toHaveText(/^prompt [\d,]+ tokens$/);
+  await expect(page.getByTestId("trace-prompts")).toHaveText(/^prompts up to [\d,]+ tokens · \d+ compactions? \(turns 1–\d+ summarised\)$/);
   await card.scrollIntoViewIfNeeded();
   await card.getByText("Summary", { exact: true }).click();
   await expect(card.getByTestId("compaction-summary")).toContainText("os__get_context");
