@@ -61,7 +61,8 @@ export async function preparePrompt(deps: LoopDependencies, run: RunSnapshot, to
     target: budget.target,
   });
   if (plan.kind !== "compact") return unchanged;
-  const compaction = await compact(deps, run, model, plan.range, { requestIndex, tokensBefore: plan.promptTokens, counter, tools });
+  // Both sizes as counted (Turn.promptTokens is too); the provider's correction only decides when.
+  const compaction = await compact(deps, run, model, plan.range, { requestIndex, tokensBefore: promptTokens, counter, tools });
   const compacted: RunSnapshot = { ...run, compactions: [...(run.compactions ?? []), compaction] };
   const after = buildMessages(compacted, deps.limits);
   return { run: compacted, messages: after, promptTokens: promptTokensOf(counter, after, tools), requestIndex: requestIndex + 1 };
