@@ -4,8 +4,7 @@
 // OpenAI-compatible server) gets the core's conservative estimate. The provider's reported usage corrects
 // either (lib/runtime/compaction/context-budget.ts, correctionOf).
 
-import { countTokens as countO200k } from "gpt-tokenizer/encoding/o200k_base";
-import { countTokens as countCl100k } from "gpt-tokenizer/encoding/cl100k_base";
+import type * as Encoder from "gpt-tokenizer/encoding/o200k_base";
 import type { ModelMessage, OfferedTool, TokenCounter } from "@/lib/runtime/ports";
 import { estimateTokenCounter, messageText, MESSAGE_OVERHEAD_TOKENS } from "@/lib/runtime/compaction/estimate-tokens";
 
@@ -21,8 +20,18 @@ export function encodingOf(model: unknown): Encoding | null {
   return /^gpt-(3\.5|4)(?![o.])/i.test(name) && !/^gpt-4o/i.test(name) ? "cl100k_base" : "o200k_base";
 }
 
+/**
+ * Loaded on first use: an encoding's tables take about a quarter of a second and tens of MB to load, which a
+ * process whose runs never use an OpenAI model (the scripted one, Anthropic) should not pay.
+ */
+function loadEncoder(encoding: Encoding): typeof Encoder {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return encoding === "cl100k_base" ? (require("gpt-tokenizer/encoding/cl100k_base") as typeof Encoder) : (require("gpt-tokenizer/encoding/o200k_base") as typeof Encoder);
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 function tokenizerCounter(encoding: Encoding): TokenCounter {
-  const count = encoding === "cl100k_base" ? countCl100k : countO200k;
+  const { countTokens: count } = loadEncoder(encoding);
   return {
     method: "tokenizer",
     countMessages: (messages: readonly ModelMessage[]) => messages.reduce((sum, message) => sum + MESSAGE_OVERHEAD_TOKENS + count(messageText(message)), 0),
