@@ -85,7 +85,8 @@ describe("a 300-turn run with large results", () => {
     const read = readTurn.calls[0]!;
     expect(read.outcome).toBe("ok");
     const transcript = JSON.parse(withoutTrailer(read.result!));
-    expect(transcript).toMatchObject({ thisRun: true, matchingTurns: 1 });
+    // Every turn before the asking one, and not the asking one (it is still being written).
+    expect(transcript).toMatchObject({ thisRun: true, earlierTurns: readTurn.index, matchingTurns: 1 });
     expect(transcript.turns[0]).toMatchObject({ turn: 1, calls: [{ name: "os__set_context", outcome: "ok" }] });
     expect(transcript.turns[0].calls[0].arguments).toContain(CODEWORD);
     expect(run.output).toBe(`The codeword from turn 1 was ${CODEWORD}.`);
