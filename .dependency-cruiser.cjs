@@ -51,7 +51,7 @@ const CLIENT_CODE = ["^components/", "^lib/client/", "-client\\.tsx$", ...useCli
 // back into an earlier one (file-level cycle checks cannot see two folders that import each other through
 // different files). The base layer (the core's root files, lifecycle/, ports/, patterns/) comes first
 // and is usable by every stage; it imports no stage.
-const RUNTIME_STAGES = ["catalog", "offer", "admission", "execution", "results", "loop"];
+const RUNTIME_STAGES = ["catalog", "offer", "admission", "execution", "results", "compaction", "loop", "grounding"];
 const RUNTIME_BASE_FOLDERS = ["lifecycle", "ports", "patterns"];
 const runtimeFolders = (names) => `^lib/runtime/(${names.join("|")})/`;
 

@@ -6,6 +6,7 @@ import { benchResultMemory } from "../tests/bench/result-memory.bench";
 import { benchUserPattern } from "../tests/bench/user-pattern.bench";
 import { benchGateResume } from "../tests/bench/gate-resume.bench";
 import { benchVendorCall } from "../tests/bench/vendor-call.bench";
+import { benchLongRun } from "../tests/bench/long-run.bench";
 
 async function main(): Promise<void> {
   console.log(`Tollgate benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   await benchInProcessCall();
   console.log("\nResult memory (the core and the tools' pure parts):");
   await benchResultMemory();
+  console.log("\nLong runs (a 300-turn run in process: compaction off, on with the estimate, on with the tokenizer):");
+  await benchLongRun();
   console.log("\nUser patterns (workspace.search's regex, RE2 against a native RegExp):");
   await benchUserPattern();
   console.log("\nDurable (PostgreSQL, the real loop and store):");

@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
 import { TextInput } from "../ui/form-controls";
 import { TurnSection } from "./turn-section";
+import { CompactionCard } from "./compaction-card";
 
 type RunTimelineProps = {
   run: Run;
@@ -63,8 +64,20 @@ export function RunTimeline({ run, canDecideGates, disclosure, search, onSearch,
       </div>
       <div data-testid="run-timeline" className="space-y-6 border-l border-slate-200 pl-0">
         {turns.map((turn) => (
-          <TurnSection key={turn.index} turn={turn} canDecideGates={canDecideGates} isOpen={disclosure.isOpen} onToggleCall={disclosure.setOpen} shown={shown} />
+          <div key={turn.index} className="space-y-6">
+            {(run.compactions ?? [])
+              .filter((compaction) => compaction.beforeTurn === turn.index)
+              .map((compaction) => (
+                <CompactionCard key={compaction.sequence} compaction={compaction} />
+              ))}
+            <TurnSection turn={turn} canDecideGates={canDecideGates} isOpen={disclosure.isOpen} onToggleCall={disclosure.setOpen} shown={shown} />
+          </div>
         ))}
+        {(run.compactions ?? [])
+          .filter((compaction) => shown === null && compaction.beforeTurn >= run.turns.length)
+          .map((compaction) => (
+            <CompactionCard key={compaction.sequence} compaction={compaction} />
+          ))}
         {shown !== null && turns.length === 0 && <p className="pl-6 text-sm text-slate-500">No call of this run matches “{query}”.</p>}
         {isRunLive(run.status) && (
           <p className="pl-6 text-xs text-slate-500" role="status">

@@ -11,6 +11,8 @@ import { RunOfferPanel } from "./run-offer-panel";
 import { RunTimeline } from "./run-timeline";
 import { callMatches } from "./trace/call-search";
 import { RunWaterfall } from "./trace/run-waterfall";
+import { SegmentedControl } from "../ui/segmented-control";
+import { RunGroundingPanel } from "./run-grounding-panel";
 
 type RunViewProps = { run: Run; headerActions?: ReactNode; canCancel: boolean; canDecideGates: boolean };
 
@@ -21,6 +23,7 @@ type RunViewProps = { run: Run; headerActions?: ReactNode; canCancel: boolean; c
 export function RunView({ run, headerActions, canCancel, canDecideGates }: RunViewProps) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [search, setSearch] = useState("");
+  const [tab, setTab] = useState<"timeline" | "grounding">("timeline");
   const disclosure = useRunCallDisclosure(run);
   const query = search.trim();
   const shown = query === "" ? null : new Set(run.turns.flatMap((turn) => turn.calls).filter((call) => callMatches(call, query)).map((call) => call.id));
@@ -55,7 +58,22 @@ export function RunView({ run, headerActions, canCancel, canDecideGates }: RunVi
           <RunWaterfall run={run} shown={shown} onSelectCall={selectCall} />
         </Panel>
       )}
-      <RunTimeline run={run} canDecideGates={canDecideGates} disclosure={disclosure} search={search} onSearch={setSearch} shown={shown} />
+      <SegmentedControl
+        label="Run view"
+        value={tab}
+        onChange={setTab}
+        segments={[
+          { value: "timeline", label: "Timeline", testId: "run-tab-timeline" },
+          { value: "grounding", label: "Grounding", testId: "run-tab-grounding" },
+        ]}
+      />
+      {tab === "timeline" ? (
+        <RunTimeline run={run} canDecideGates={canDecideGates} disclosure={disclosure} search={search} onSearch={setSearch} shown={shown} />
+      ) : (
+        <Panel title="Grounding" testId="run-grounding-panel">
+          <RunGroundingPanel run={run} />
+        </Panel>
+      )}
       <ModelMessagesPanel run={run} />
     </div>
   );

@@ -38,6 +38,11 @@ export function TurnSection({ turn, canDecideGates, isOpen, onToggleCall, shown 
         <span data-testid="turn-latency" className="text-xs font-normal text-slate-500">
           {turn.latencyMs === null ? "model time not measured" : `model ${formatDuration(turn.latencyMs)}`}
         </span>
+        {turn.promptTokens != null && (
+          <span data-testid="turn-prompt-tokens" className="text-xs font-normal text-slate-500" title="The prompt's size as the runtime counted it before the request (a tokenizer for OpenAI models, else a conservative estimate)">
+            prompt {turn.promptTokens.toLocaleString("en-US")} tokens
+          </span>
+        )}
         {tokens && (
           <span data-testid="turn-tokens" className="text-xs font-normal text-slate-500" title={TOKENS_ONLY_NOTE}>
             {tokens}

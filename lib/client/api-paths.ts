@@ -22,6 +22,7 @@ export const apiPaths = {
   run: (id: string) => `/v1/runs/${segment(id)}`,
   runOffer: (id: string) => `/v1/runs/${segment(id)}/offer`,
   runCancel: (id: string) => `/v1/runs/${segment(id)}/cancel`,
+  runGrounding: (id: string) => `/v1/runs/${segment(id)}/grounding`,
   runMessages: (id: string, turn: number | null) => `/v1/runs/${segment(id)}/messages${turn === null ? "" : `?turn=${turn}`}`,
   gates: (status: string) => `/v1/gates?status=${status}`,
   gateDecision: (id: string) => `/v1/gates/${segment(id)}/decision`,

@@ -19,6 +19,7 @@ export const queryKeys = {
   allRunDetails: () => ["run"] as const,
   runOffer: (id: string) => ["run", id, "offer"] as const,
   runMessages: (id: string, turn: number | null) => ["run", id, "messages", { turn: turn ?? "latest" }] as const,
+  runGrounding: (id: string) => ["run", id, "grounding"] as const,
   gates: (status: "open" | "decided") => ["gates", status] as const,
   allGates: () => ["gates"] as const,
   result: (ref: string) => ["result", ref] as const,

@@ -35,11 +35,21 @@ export const MAX_SYSTEM_PROMPT_CHARACTERS = 20_000;
  */
 const system = z.string().max(MAX_SYSTEM_PROMPT_CHARACTERS, `a system prompt has at most ${MAX_SYSTEM_PROMPT_CHARACTERS} characters`).optional();
 const modelName = z.string().min(1, "model is required").max(200);
+/**
+ * Issue 22 (CONTRACT.md, Long runs): the model's context in tokens, over MODEL_CONTEXT_MAX_TOKENS; a prompt
+ * that would pass it is compacted first.
+ */
+const contextTokens = z
+  .int("contextTokens must be a whole number")
+  .min(1000, "contextTokens is at least 1000")
+  .max(10_000_000, "contextTokens is at most 10000000")
+  .optional();
 
 export const ScriptedModelSpecSchema = z.object({
   provider: z.literal("scripted"),
   script: z.array(ScriptTurnSchema).max(MAX_SCRIPT_TURNS, `a script has at most ${MAX_SCRIPT_TURNS} turns`),
   system,
+  contextTokens,
 });
 
 // Only the URL's shape here (lib/contracts is shared with the browser); whether its host may be contacted
@@ -58,11 +68,12 @@ export const OpenAiCompatibleModelSpecSchema = z.object({
   model: modelName,
   apiKeySecret,
   system,
+  contextTokens,
 });
 
-export const OpenAiModelSpecSchema = z.object({ provider: z.literal("openai"), model: modelName, apiKeySecret, system });
+export const OpenAiModelSpecSchema = z.object({ provider: z.literal("openai"), model: modelName, apiKeySecret, system, contextTokens });
 
-export const AnthropicModelSpecSchema = z.object({ provider: z.literal("anthropic"), model: modelName, apiKeySecret, system });
+export const AnthropicModelSpecSchema = z.object({ provider: z.literal("anthropic"), model: modelName, apiKeySecret, system, contextTokens });
 
 export const ModelSpecSchema = z.discriminatedUnion("provider", [
   ScriptedModelSpecSchema,

@@ -95,6 +95,8 @@ export const TurnSchema = z.strictObject({
   modelRequest: z.strictObject({ startedAt: Timestamp, endedAt: Timestamp }).nullable().optional(),
   /** Null when the provider reported no tokens (the scripted model never does). */
   usage: ModelUsageSchema.nullable(),
+  /** Issue 22: the prompt's size in tokens as the runtime counted it before the request; null on older turns. */
+  promptTokens: z.number().int().nullable().optional(),
   model: z.strictObject({ text: z.string(), calls: z.array(ModelCallSchema) }),
   calls: z.array(CallRecordSchema),
 });
@@ -139,6 +141,25 @@ export type RunSummary = z.infer<typeof RunSummarySchema>;
 export const RunListSchema = z.strictObject({ runs: z.array(RunSummarySchema), nextCursor: z.string().nullable() });
 export type RunList = z.infer<typeof RunListSchema>;
 
+/**
+ * Issue 22 (CONTRACT.md, Long runs): one summary that replaced turns fromTurn..toTurn (numbered from 1) in
+ * every prompt from the turn at index `beforeTurn` on; `source` says who wrote it (the run's model, or the
+ * deterministic digest when that failed).
+ */
+export const CompactionSchema = z.strictObject({
+  sequence: z.number().int(),
+  beforeTurn: z.number().int(),
+  fromTurn: z.number().int(),
+  toTurn: z.number().int(),
+  summary: z.string(),
+  droppedRefs: z.array(z.string()),
+  source: z.enum(["model", "digest"]),
+  tokensBefore: z.number().int().nullable(),
+  tokensAfter: z.number().int().nullable(),
+  createdAt: Timestamp,
+});
+export type RunCompaction = z.infer<typeof CompactionSchema>;
+
 /** GET /v1/runs/:id. */
 export const RunSchema = RunSummarySchema.extend({
   remainingToolCalls: z.number().int(),
@@ -147,6 +168,8 @@ export const RunSchema = RunSummarySchema.extend({
   turns: z.array(TurnSchema),
   /** Issue 23, item 8: by the MODEL_PRICES table; null without a price for the run's model. */
   cost: ModelCostSchema.nullable(),
+  /** Issue 22: the run's compactions in order (the trace shows each before the turn it came before). */
+  compactions: z.array(CompactionSchema).optional(),
 }).meta({ id: "Run" });
 export type Run = z.infer<typeof RunSchema>;
 

@@ -25,13 +25,14 @@ export function playScriptTurn(script: readonly ScriptTurn[], turnIndex: number)
 }
 
 /**
- * The turn index of the request picks the turn, not a counter of our own: a run resumed after a gate
- * continues the script where it stopped.
+ * The request's place among the run's requests picks the turn, not a counter of our own: a run resumed after
+ * a gate continues the script where it stopped. Issue 22: a compaction's request is a request too, and
+ * consumes the next ScriptTurn like any turn (a text answer is its summary).
  */
 export function createScriptedModel(script: readonly ScriptTurn[]): ModelClient {
   return {
     async generate(request: ModelRequest): Promise<ModelResponse> {
-      return playScriptTurn(script, request.turnIndex);
+      return playScriptTurn(script, request.requestIndex ?? request.turnIndex);
     },
   };
 }

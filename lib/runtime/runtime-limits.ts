@@ -16,6 +16,11 @@ export type RuntimeLimits = {
   replayExcerptCharacters: number;
   /** How long one handler may run before it is abandoned as a tool error. */
   handlerTimeoutMs: number;
+  /**
+   * Issue 22 (CONTRACT.md, Long runs): a model's context in tokens when its spec names no `contextTokens`;
+   * a prompt that would pass it is compacted first. 0 turns compaction off.
+   */
+  modelContextMaxTokens: number;
 };
 
 export const defaultRuntimeLimits: RuntimeLimits = {
@@ -27,4 +32,5 @@ export const defaultRuntimeLimits: RuntimeLimits = {
   previewBudget: 6000,
   replayWindowTurns: 2,
   replayExcerptCharacters: 1500,
+  modelContextMaxTokens: 100_000,
 };

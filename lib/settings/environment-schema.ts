@@ -35,6 +35,8 @@ export const EnvironmentSchema = z.object({
   TOOL_RESULT_PREVIEW_CHARS: wholeNumber("TOOL_RESULT_PREVIEW_CHARS", defaultRuntimeLimits.previewBudget, zeroOrMore),
   TOOL_RESULT_REPLAY_TURNS: wholeNumber("TOOL_RESULT_REPLAY_TURNS", defaultRuntimeLimits.replayWindowTurns, zeroOrMore),
   TOOL_RESULT_REPLAY_CHARS: wholeNumber("TOOL_RESULT_REPLAY_CHARS", defaultRuntimeLimits.replayExcerptCharacters, zeroOrMore),
+  // Issue 22: a model's context in tokens unless its spec says `contextTokens`; 0 turns compaction off.
+  MODEL_CONTEXT_MAX_TOKENS: wholeNumber("MODEL_CONTEXT_MAX_TOKENS", defaultRuntimeLimits.modelContextMaxTokens, zeroOrMore),
   SCRIPT_TIME_LIMIT_MS: wholeNumber("SCRIPT_TIME_LIMIT_MS", 2000, positive()),
   SCRIPT_MEMORY_LIMIT_BYTES: wholeNumber("SCRIPT_MEMORY_LIMIT_BYTES", 32 * 1024 * 1024, positive()),
   SCRIPT_OUTPUT_MAX_BYTES: wholeNumber("SCRIPT_OUTPUT_MAX_BYTES", 1024 * 1024, positive()),

@@ -117,6 +117,8 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       } else {
         const offer = copyPlain(record.turn.offer);
         turn = { id: `turn_${++counter}`, index: record.turn.index, modelText: record.turn.modelText, modelCalls: copyPlain(record.turn.modelCalls), offeredTools: offer.map((tool) => tool.name), calls: [] };
+        // Issue 22: the prompt's counted tokens and the provider's, as the Prisma store keeps them.
+        if (record.turn.promptTokens !== undefined) Object.assign(turn, { promptTokens: record.turn.promptTokens, inputTokens: record.turn.usage?.inputTokens ?? null });
         extraFor(runId).offers.set(turn.id, offer);
         run.turns.push(turn);
       }
@@ -192,6 +194,14 @@ export function createInMemoryRunStore(initial: RunSnapshot[]): InMemoryRunStore
       const extra = extraFor(runId);
       if (patch.output !== undefined) extra.output = patch.output;
       if (patch.failure !== undefined) extra.failure = patch.failure;
+    },
+    async recordCompaction(held, compaction) {
+      // As the Prisma store (compaction-rows.ts): one per sequence number; a second writer reads the first's.
+      const run = heldRun(held);
+      const stored = run.compactions?.find((candidate) => candidate.sequence === compaction.sequence);
+      if (stored) return copyPlain(stored);
+      run.compactions = [...(run.compactions ?? []), copyPlain(compaction)];
+      return copyPlain(compaction);
     },
     decide(gateId, decision, note) {
       const gate = gates.get(gateId)!;

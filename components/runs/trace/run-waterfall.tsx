@@ -58,6 +58,9 @@ export function RunWaterfall({ run, shown, onSelectCall }: RunWaterfallProps) {
     (sum, turn) => ({ input: sum.input + (turn.usage?.inputTokens ?? 0), output: sum.output + (turn.usage?.outputTokens ?? 0), reported: sum.reported || turn.usage !== null }),
     { input: 0, output: 0, reported: false },
   );
+  // Issue 22: the counted prompts and the compactions that kept them within the model's context.
+  const largestPrompt = Math.max(0, ...run.turns.map((turn) => turn.promptTokens ?? 0));
+  const compactions = run.compactions ?? [];
   return (
     <div data-testid="run-waterfall" className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[11px] text-slate-600">
@@ -71,6 +74,12 @@ export function RunWaterfall({ run, shown, onSelectCall }: RunWaterfallProps) {
           <span aria-hidden className="inline-block h-0.5 w-4 rounded bg-slate-300" />
           Call, recorded to answered
         </span>
+        {largestPrompt > 0 && (
+          <span data-testid="trace-prompts" className="text-slate-500" title="The prompts' sizes as the runtime counted them before each request; a compaction replaced the oldest turns with one summary">
+            prompts up to {largestPrompt.toLocaleString("en")} tokens
+            {compactions.length > 0 && ` · ${compactions.length} compaction${compactions.length === 1 ? "" : "s"} (turns 1–${compactions.at(-1)!.toTurn} summarised)`}
+          </span>
+        )}
         <span className="ml-auto flex items-center gap-2">
           {breaks.length > 0 && (
             <SegmentedControl<Scale>

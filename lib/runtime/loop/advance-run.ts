@@ -10,7 +10,7 @@
 import { buildOffer, offerAsSent, type Offer } from "../offer/build-offer";
 import { createResultRedactor } from "../results/redact-secrets";
 import { isEnded } from "../lifecycle/run-status";
-import type { ModelResponse } from "../ports";
+import type { ModelClient, ModelResponse } from "../ports";
 import { noRunEvents } from "../ports/run-events";
 import type { LoopDependencies } from "../ports/loop-dependencies";
 import { LeaseLostError, type NewTurn, type RunSnapshot, type RunStatus, type TurnSnapshot } from "../ports/run-store";
@@ -28,6 +28,7 @@ import { startConnectors } from "./start-connectors";
 import { modelLabelOf } from "./model-label";
 import { emitAdmitted } from "./call-events";
 import { ITERATION_CAP_REACHED } from "../lifecycle/budget-endings";
+import { preparePrompt } from "./compact-before-turn";
 
 function isUnsettled(turn: TurnSnapshot | undefined): turn is TurnSnapshot {
   if (!turn) return false;
@@ -71,7 +72,8 @@ async function recordCalls(deps: LoopDependencies, run: RunSnapshot, turn: TurnS
 type Step = { kind: "next"; run: RunSnapshot } | { kind: "waiting" } | Ended;
 
 /** Asks the model for the next turn, records it with admission's decisions (commit 1), and settles it (commit 2). */
-async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, secretValues: readonly string[]): Promise<Step> {
+async function takeTurn(deps: LoopDependencies, loaded: RunSnapshot, offer: Offer, secretValues: readonly string[]): Promise<Step> {
+  let run = loaded;
   if (turnsCounted(run) >= run.state.maxIterations) {
     const message = `The run reached its iteration cap of ${run.state.maxIterations} model turns without a final answer.`;
     return end(deps, run, { kind: "ended", status: "failed", failure: { code: ITERATION_CAP_REACHED, message } });
@@ -81,9 +83,17 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
   const events = deps.events ?? noRunEvents;
   const turnIndex = run.turns.length;
   let asked: Date | null = null;
+  let model: ModelClient;
   try {
-    const model = await deps.modelFor(run);
-    const request = { turnIndex, messages: buildMessages(run, deps.limits), tools: offer.tools };
+    model = await deps.modelFor(run);
+  } catch (error) {
+    return modelFailed(deps, run, secretValues, error);
+  }
+  // Issue 22: the prompt counted, and compacted first when it would pass the model's budget (stored before use).
+  const prepared = await preparePrompt(deps, run, offer.tools, model);
+  run = prepared.run;
+  try {
+    const request = { turnIndex, requestIndex: prepared.requestIndex, messages: prepared.messages, tools: offer.tools };
     // Issue 12, item 8, and issue 17, item 3: the model request alone is timed, by its two events; their
     // times are stored on the turn (the trace's model segment) in the turn's own statement.
     asked = deps.clock.now();
@@ -95,19 +105,16 @@ async function takeTurn(deps: LoopDependencies, run: RunSnapshot, offer: Offer, 
     modelRequest = { startedAt: asked, endedAt: answered };
   } catch (error) {
     if (asked) events.emit({ type: "model_request_ended", at: deps.clock.now(), runId: run.id, turnIndex, startedAt: asked, outcome: "error", usage: null, calls: 0 });
-    // A provider's error may quote the request, key included: redacted before it is stored or logged.
-    const message = escapeUnstorable(createResultRedactor(secretValues).redact(error instanceof Error ? error.message : String(error)));
-    deps.log.error("model request failed", { runId: run.id, message });
-    return end(deps, run, { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } });
+    return modelFailed(deps, run, secretValues, error);
   }
   const offeredTools = offer.tools.map((tool) => tool.name);
   const draft: TurnSnapshot = { id: "", index: run.turns.length, modelText: response.text, modelCalls: response.calls, offeredTools, calls: [] };
   const indexes = new Set(response.calls.map((_call, index) => index));
   const latencyMs = Math.max(0, modelRequest.endedAt.getTime() - modelRequest.startedAt.getTime());
-  const timing = { latencyMs, modelRequest, ...(response.usage ? { usage: response.usage } : {}) };
+  const timing = { latencyMs, modelRequest, promptTokens: prepared.promptTokens, ...(response.usage ? { usage: response.usage } : {}) };
   const recorded = await recordCalls(deps, run, draft, true, offer, indexes, { secretValues }, timing);
   if (recorded.kind === "cancelled") return { kind: "ended", status: "cancelled" };
-  const turn: TurnSnapshot = { ...draft, id: recorded.turnId, calls: recorded.calls };
+  const turn: TurnSnapshot = { ...draft, id: recorded.turnId, calls: recorded.calls, promptTokens: prepared.promptTokens, inputTokens: response.usage?.inputTokens ?? null };
   const next: RunSnapshot = { ...run, status: recorded.ending?.status ?? "running", turns: [...run.turns, turn] };
   if (recorded.ending) return { kind: "ended", ...recorded.ending };
   return settled(deps, next, turn, await settleTurn(deps, next, turn, { secretValues, startedHere: recorded.startedHere, cancelChecked: true }));
@@ -129,6 +136,14 @@ async function resumeTurn(deps: LoopDependencies, run: RunSnapshot, last: TurnSn
   }
   const next: RunSnapshot = { ...run, turns: [...run.turns.slice(0, -1), turn] };
   return settled(deps, next, turn, await settleTurn(deps, next, turn, { secretValues, startedHere, cancelChecked: false }));
+}
+
+/** A model that could not be created or asked: the run fails `model_error`, the message redacted. */
+async function modelFailed(deps: LoopDependencies, run: RunSnapshot, secretValues: readonly string[], error: unknown): Promise<Ended> {
+  // A provider's error may quote the request, key included: redacted before it is stored or logged.
+  const message = escapeUnstorable(createResultRedactor(secretValues).redact(error instanceof Error ? error.message : String(error)));
+  deps.log.error("model request failed", { runId: run.id, message });
+  return end(deps, run, { kind: "ended", status: "failed", failure: { code: "model_error", message: `The model request failed: ${message}` } });
 }
 
 function settled(deps: LoopDependencies, run: RunSnapshot, turn: TurnSnapshot, result: SettleResult): Step {

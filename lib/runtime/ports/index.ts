@@ -21,10 +21,30 @@ export type ModelMessage =
 export type OfferedTool = { name: string; description: string; parameters: JsonSchema };
 
 export type ModelRequest = {
-  /** Zero-based index of the turn this request opens; the scripted model plays script[turnIndex]. */
+  /** Zero-based index of the turn this request opens (a compaction's request: of the turn it comes before). */
   turnIndex: number;
+  /**
+   * Issue 22: zero-based index of this request among all of the run's model requests, its turns' and its
+   * compactions' (CONTRACT.md, The scripted model: each request consumes the next ScriptTurn, so the scripted
+   * model plays script[requestIndex]). Absent: the same as turnIndex.
+   */
+  requestIndex?: number;
+  /** Issue 22: "compaction" asks for a summary of earlier turns (no tools are offered); absent, a turn. */
+  purpose?: "turn" | "compaction";
   messages: ModelMessage[];
   tools: OfferedTool[];
+};
+
+/**
+ * Issue 22: the size of a prompt in tokens, counted before the request. `tokenizer` counts with the model
+ * family's own encoding; `estimate` is a conservative count for models whose encoding is not known here.
+ */
+export type TokenCounter = {
+  method: "tokenizer" | "estimate";
+  /** The tokens of these messages (with each message's overhead). */
+  countMessages(messages: readonly ModelMessage[]): number;
+  /** The tokens of the tool definitions sent beside them. */
+  countTools(tools: readonly OfferedTool[]): number;
 };
 
 /**

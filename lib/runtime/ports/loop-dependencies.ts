@@ -1,7 +1,7 @@
 // The ports the loop is given, bundled: what answering a call needs, and what a whole run needs besides.
 
 import type { RuntimeLimits } from "../runtime-limits";
-import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues, VendorToolStates } from "./index";
+import type { Catalog, Clock, ExportSourceCheck, HandlerRegistry, ModelClient, OperationalLog, ResultStore, SecretValues, TokenCounter, VendorToolStates } from "./index";
 import type { RunSnapshot, RunStore } from "./run-store";
 import type { RunEvents } from "./run-events";
 
@@ -36,4 +36,6 @@ export type LoopDependencies = AnswerDependencies & {
   vendorStates?: VendorToolStates;
   /** Connector logins at run start; absent where no connector can be reached (a run then skips the step). */
   connectors?: ConnectorRunStart;
+  /** Issue 22: how a run's prompts are counted in tokens (absent: the core's conservative estimate). */
+  tokenCounterFor?(run: RunSnapshot): TokenCounter;
 };

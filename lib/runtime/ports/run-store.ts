@@ -51,6 +51,29 @@ export type TurnSnapshot = {
   /** The model names offered at this turn, as sent. */
   offeredTools?: readonly string[];
   calls: CallSnapshot[];
+  /** Issue 22: the prompt's tokens as the runtime counted them, and as the provider reported them (null: none). */
+  promptTokens?: number | null;
+  inputTokens?: number | null;
+};
+
+/**
+ * Issue 22 (CONTRACT.md, Long runs): one summary that replaces the run's turns fromTurn..toTurn (numbered
+ * from 1, inclusive) in every later prompt. Durable: written before a prompt uses it, read back on resume.
+ */
+export type CompactionRecord = {
+  /** 1, 2, ...: one row per run and sequence number (a second writer of the same number reads the first's). */
+  sequence: number;
+  /** The index (from 0) of the turn whose prompt first carried it. */
+  beforeTurn: number;
+  fromTurn: number;
+  toTurn: number;
+  summary: string;
+  /** The refs of the covered turns' results that the prompt no longer shows. */
+  droppedRefs: readonly string[];
+  /** Who wrote the summary: the run's own model, or the deterministic digest when that failed. */
+  source: "model" | "digest";
+  tokensBefore: number | null;
+  tokensAfter: number | null;
 };
 
 /**
@@ -96,6 +119,8 @@ export type RunSnapshot = {
   /** Earlier runs of the conversation, as messages. */
   history: ModelMessage[];
   turns: TurnSnapshot[];
+  /** Issue 22: the run's compactions in order (absent: none); the latest one decides the prompt. */
+  compactions?: readonly CompactionRecord[];
 };
 
 /**
@@ -111,6 +136,8 @@ export type NewTurn = {
   usage?: ModelUsage;
   /** Issue 17, item 3: the model request's two events' times, stored on the turn (the trace reads them). */
   modelRequest?: { startedAt: Date; endedAt: Date };
+  /** Issue 22: the prompt's size in tokens as the runtime counted it before the request. */
+  promptTokens?: number;
 };
 
 export type { CallMetadata };
@@ -225,4 +252,9 @@ export type RunStore = {
   openGate(run: RunLease, input: { organisationId: string; callId: string; tool: string; arguments: unknown; summary: string | null }): Promise<{ gateId: string | null }>;
   /** A cancelled run stays cancelled: the loop never overwrites a decision made outside it. */
   updateRun(run: RunLease, patch: RunPatch): Promise<void>;
+  /**
+   * Issue 22: writes a compaction unless one with its sequence is stored already, and returns the stored
+   * one — the caller uses what this returns, so two passes never use two different summaries.
+   */
+  recordCompaction(run: RunLease, compaction: CompactionRecord): Promise<CompactionRecord>;
 };

@@ -7,6 +7,7 @@ import { PlaygroundExampleListSchema } from "@/lib/contracts/playground-example-
 import { ResultWindowQuerySchema, ResultWindowSchema } from "@/lib/contracts/result-window";
 import { CreateRunBodySchema, GateDecisionBodySchema, InvokeToolBodySchema, ListGatesQuerySchema, ListRunsQuerySchema } from "@/lib/contracts/run-bodies";
 import { RunMessagesQuerySchema, RunMessagesSchema } from "@/lib/contracts/run-messages";
+import { RunGroundingSchema } from "@/lib/contracts/run-grounding";
 import { CancelledRunSchema, RunListSchema, RunSchema, StartedRunSchema } from "@/lib/contracts/run-schemas";
 import { answer, type OperationSpec } from "./operation-spec";
 
@@ -28,6 +29,8 @@ export const runOperations: OperationSpec[] = [
   { method: "get", path: "/v1/runs/{id}/messages", tag: "Runs", summary: "The messages sent to the model at a turn", access: "runs:read",
     query: RunMessagesQuerySchema,
     success: [answer(200, RunMessagesSchema, "The prompt of that turn.")] },
+  { method: "get", path: "/v1/runs/{id}/grounding", tag: "Runs", summary: "The evidence the model was shown, and which claims of the output rest on it", access: "runs:read",
+    success: [answer(200, RunGroundingSchema, "The run's grounding.")] },
   { method: "get", path: "/v1/gates", tag: "Gates", summary: "List gates, open or decided", access: "runs:read",
     query: ListGatesQuerySchema,
     success: [answer(200, GateListSchema, "The gates.")] },

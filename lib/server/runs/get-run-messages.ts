@@ -27,7 +27,9 @@ export async function getRunMessages(database: Database, principal: UseCasePrinc
     const message = run.turns.length === 0 ? "turn must be 0: the run has no turns yet." : `turn must be from 0 to ${latest}: the run has ${run.turns.length} turn${run.turns.length === 1 ? "" : "s"}.`;
     throw new AppError("invalid_request", message, { details: [{ path: "turn", message }] });
   }
-  const messages = buildMessages({ ...run, turns: run.turns.slice(0, index) }, runtimeLimitsFromEnvironment());
+  // Issue 22: with the compactions that turn's prompt carried (those made before it), as the loop built it.
+  const compactions = (run.compactions ?? []).filter((compaction) => compaction.beforeTurn <= index);
+  const messages = buildMessages({ ...run, turns: run.turns.slice(0, index), compactions }, runtimeLimitsFromEnvironment());
   const redactor = await databaseViewRedactor(database, principal.organisationId, [run.agentId]);
   const stored = await database.turn.findUnique({ where: { runId_index: { runId: run.id, index } }, select: { offer: true } });
   const tools = stored ? (stored.offer as OfferedTool[]) : (await getRunOffer(database, principal, run.id)).tools;

@@ -18,6 +18,7 @@ import { settleStatement } from "./settle-statement";
 import { executableModelSpec } from "./stored-model-spec";
 import { lockRun } from "./lock-run";
 import { assertLeaseHeld, claimRunLease } from "./run-lease";
+import { loadCompactions, recordCompactionRow } from "./compaction-rows";
 
 // The loop's RunStore on PostgreSQL: every step is written before the next step starts. Issue 9, item 5: a
 // step is two statements that write (record-turn-statement.ts, settle-statement.ts), each one commit.
@@ -82,7 +83,7 @@ const NOT_HELD = -1;
  * run-turns-query.ts). `excerptCharacters` reads earlier turns' results only as far as a replay quotes them.
  */
 async function readRun(database: Database, runId: string, lease: number, excerptCharacters: number | null): Promise<RunSnapshot | null> {
-  const [run, turns] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId, excerptCharacters)]);
+  const [run, turns, compactions] = await Promise.all([loadRunHead(database, runId), loadRunTurns(database, runId, excerptCharacters), loadCompactions(database, runId)]);
   if (!run) return null;
   const latest = turns.at(-1);
   return {
@@ -97,7 +98,10 @@ async function readRun(database: Database, runId: string, lease: number, excerpt
       ...modelOf(turn),
       ...(turn === latest ? { offeredTools: offeredNamesOf(turn.offer) } : {}),
       calls: turn.calls.map(callSnapshot),
+      promptTokens: turn.promptTokens,
+      inputTokens: turn.inputTokens,
     })),
+    compactions,
   };
 }
 
@@ -198,6 +202,11 @@ export function createPrismaRunStore(database: Database, secrets: SecretValues =
       const { count } = await database.run.updateMany({ where: { id: runId, leaseEpoch: held.lease, status: from }, data });
       // Nothing moved: a run whose status may not (cancelled, ended), or one another worker holds now.
       if (count === 0) await assertLeaseHeld(database, held);
+    },
+    async recordCompaction(held, compaction) {
+      carried.delete(held.id);
+      // Shown on the trace and sent in every later prompt: redacted like the model's text.
+      return recordCompactionRow(database, held, compaction, await redactors.forRun(held.id));
     },
   };
 }

@@ -74,10 +74,11 @@ export async function recordTurnStatement(database: Database, run: RunLease, rec
       WHERE id = ${runId}::text AND "leaseEpoch" = ${run.lease}::int AND status::text IN (${Prisma.join(statusesForStep(null))})
       RETURNING "organisationId"
     ), turn AS (
-      INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer, "modelLatencyMs", "inputTokens", "outputTokens", "modelRequestedAt", "modelAnsweredAt")
+      INSERT INTO "Turn" (id, "runId", index, "modelText", "modelCalls", "sealedModel", offer, "modelLatencyMs", "inputTokens", "outputTokens", "modelRequestedAt", "modelAnsweredAt", "promptTokens")
       SELECT ${turnId}::text, ${runId}::text, ${turn?.index ?? 0}::int, ${shownModel.text}::text, ${JSON.stringify(shownModel.calls ?? [])}::jsonb, ${model?.sealed ?? null}::text, ${JSON.stringify(turn?.offer ?? [])}::jsonb,
         ${turn?.latencyMs ?? null}::int, ${turn?.usage?.inputTokens ?? null}::int, ${turn?.usage?.outputTokens ?? null}::int,
-        ${turn?.modelRequest?.startedAt.toISOString() ?? null}::timestamptz, ${turn?.modelRequest?.endedAt.toISOString() ?? null}::timestamptz
+        ${turn?.modelRequest?.startedAt.toISOString() ?? null}::timestamptz, ${turn?.modelRequest?.endedAt.toISOString() ?? null}::timestamptz,
+        ${turn?.promptTokens ?? null}::int
       FROM live WHERE ${isNew}::boolean
       RETURNING id
     ), calls AS (

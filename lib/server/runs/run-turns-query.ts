@@ -20,6 +20,9 @@ export type LoadedTurnRow = {
   sealedModel: string | null;
   /** The stored offer of the latest turn; null on every other turn. */
   offer: unknown;
+  /** Issue 22: the prompt's tokens as counted, and as the provider reported them. */
+  promptTokens: number | null;
+  inputTokens: number | null;
   calls: LoadedCallRow[];
 };
 
@@ -35,7 +38,7 @@ export function runTurnsQuery(runId: string, excerptCharacters: number | null = 
       ? Prisma.sql`c.result`
       : Prisma.sql`CASE WHEN t.index = latest.index OR c."resultChars" IS NULL THEN c.result ELSE left(c.result, ${excerptCharacters}::int) END`;
   return Prisma.sql`
-    SELECT t.id, t.index, t."modelText", t."modelCalls", t."sealedModel",
+    SELECT t.id, t.index, t."modelText", t."modelCalls", t."sealedModel", t."promptTokens", t."inputTokens",
       CASE WHEN t.index = latest.index THEN t.offer END AS offer,
       COALESCE((
         SELECT json_agg(json_build_object(

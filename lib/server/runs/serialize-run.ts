@@ -32,6 +32,7 @@ export const runDetailInclude = {
     orderBy: { index: "asc" },
     include: { calls: { orderBy: { index: "asc" }, include: { gate: { select: callGateSelect } } } },
   },
+  compactions: { orderBy: { sequence: "asc" } },
 } satisfies Prisma.RunInclude;
 
 type RunDetail = Prisma.RunGetPayload<{ include: typeof runDetailInclude }>;
@@ -157,6 +158,7 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: Medi
       latencyMs: turn.modelLatencyMs,
       modelRequest: turn.modelRequestedAt && turn.modelAnsweredAt ? { startedAt: turn.modelRequestedAt.toISOString(), endedAt: turn.modelAnsweredAt.toISOString() } : null,
       usage: turn.inputTokens === null && turn.outputTokens === null ? null : { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens },
+      promptTokens: turn.promptTokens,
       model: { text: redactor.text(turn.modelText), calls: redactor.json(turn.modelCalls as ModelCallAsSent[]) },
       calls: turn.calls.map((call) => {
         const record = serializeCall(call, redactor);
@@ -165,6 +167,18 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: Medi
       }),
     })),
     cost: modelCostOf(prices, modelNameOf(run.model), usages),
+    compactions: run.compactions.map((compaction) => ({
+      sequence: compaction.sequence,
+      beforeTurn: compaction.beforeTurn,
+      fromTurn: compaction.fromTurn,
+      toTurn: compaction.toTurn,
+      summary: redactor.text(compaction.summary),
+      droppedRefs: Array.isArray(compaction.droppedRefs) ? compaction.droppedRefs.filter((ref): ref is string => typeof ref === "string") : [],
+      source: compaction.source === "model" ? "model" : "digest",
+      tokensBefore: compaction.tokensBefore,
+      tokensAfter: compaction.tokensAfter,
+      createdAt: compaction.createdAt.toISOString(),
+    })),
   };
 }
 

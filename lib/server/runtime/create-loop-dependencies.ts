@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { runCatalog } from "@/lib/tools/registry/run-catalog";
 import type { LoopDependencies } from "@/lib/runtime/ports/loop-dependencies";
 import { createModelClient } from "@/lib/models/create-model-client";
+import { tokenCounterForModel } from "@/lib/models/token-counter";
 import { createHandlerRegistry } from "@/lib/tools/handler-registry";
 import type { Database } from "../db";
 import { createPrismaRunStore } from "../runs/prisma-run-store";
@@ -56,6 +57,7 @@ export function createLoopDependencies(database: Database, settings: () => Setti
     sleep: (milliseconds) => sleep(milliseconds),
     log: { error: (message, detail) => telemetry.logger.error(message, detail) },
     ...(telemetry.events ? { events: telemetry.events } : {}),
+    tokenCounterFor: (run) => tokenCounterForModel(run.model),
     async modelFor(run) {
       const spec = modelSpecOf(run.model);
       return createModelClient(spec, {

@@ -17,5 +17,6 @@ export function runtimeLimitsFromEnvironment(environment?: Environment): Runtime
     previewBudget: settings.TOOL_RESULT_PREVIEW_CHARS,
     replayWindowTurns: settings.TOOL_RESULT_REPLAY_TURNS,
     replayExcerptCharacters: settings.TOOL_RESULT_REPLAY_CHARS,
+    modelContextMaxTokens: settings.MODEL_CONTEXT_MAX_TOKENS,
   };
 }

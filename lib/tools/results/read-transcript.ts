@@ -40,12 +40,42 @@ async function transcriptTurns(db: PrismaClient, runs: Awaited<ReturnType<typeof
   );
 }
 
-type TranscriptInput = { fromTurn?: number; toTurn?: number; words?: string; offset: number; maxChars: number };
+/**
+ * Issue 22: this run's own model turns before the asking one (the turn whose call this is), numbered from 1
+ * as a compaction names them: its text, and each call's name, arguments, ref and outcome, exactly as stored.
+ */
+async function thisRunTurns(db: PrismaClient, context: ToolContext, range: TurnRange, redact: Redact) {
+  const runId = requireRun(context);
+  const asking = await db.toolCall.findFirst({ where: { id: context.callId, runId, organisationId: context.organisationId }, select: { turn: { select: { index: true } } } });
+  const askingIndex = asking?.turn?.index ?? Number.MAX_SAFE_INTEGER;
+  const rows = await db.turn.findMany({
+    where: { runId, run: { organisationId: context.organisationId }, index: { lt: askingIndex } },
+    orderBy: { index: "asc" },
+    select: { index: true, startedAt: true, modelText: true, calls: { orderBy: { index: "asc" }, select: { name: true, arguments: true, ref: true, outcome: true } } },
+  });
+  const turns = rows
+    .filter((row) => row.index + 1 >= range.fromTurn && row.index + 1 <= range.toTurn)
+    .map((row) => {
+      const rows = redactRunRows({ status: "finished", input: "", output: null, createdAt: row.startedAt, startedAt: row.startedAt, modelTurns: [{ modelText: row.modelText, calls: row.calls }] }, redact);
+      const turn = transcriptTurn(row.index + 1, rows);
+      return { ...turn, calls: turn.calls.map((call, position) => ({ ...call, outcome: row.calls[position]!.outcome })) };
+    });
+  return { earlierCount: rows.length, turns };
+}
+
+type TranscriptInput = { fromTurn?: number; toTurn?: number; words?: string; offset: number; maxChars: number; thisRun?: boolean };
 
 export async function readTranscript(input: TranscriptInput, context: ToolContext, services: ToolServices): Promise<string> {
   const { words, offset, maxChars } = input;
   // No range given reads every earlier turn.
   const range = { fromTurn: input.fromTurn ?? 1, toTurn: input.toTurn ?? Number.MAX_SAFE_INTEGER };
+  if (input.thisRun) {
+    const own = await thisRunTurns(services.db, context, range, redactionOf(context));
+    if (own.earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the run's first turn: there is nothing earlier to read." });
+    const page = pageOfTurns(own.turns, { words, offset, maxChars });
+    const head = { thisRun: true, earlierTurns: own.earlierCount, matchingTurns: page.matchingTurns, offset, truncated: page.truncated, nextOffset: page.nextOffset };
+    return compactJsonList(head, "turns", page.turns);
+  }
   const { earlierCount, inRange } = await earlierRuns(services.db, context, range);
   if (earlierCount === 0) return jsonText({ earlierTurns: 0, turns: [], note: "This is the conversation's first turn: there is nothing earlier to read." });
   const turns = await transcriptTurns(services.db, inRange, redactionOf(context));

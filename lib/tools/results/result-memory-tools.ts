@@ -73,7 +73,8 @@ export const readTranscriptTool = defineTool({
     "Read earlier turns of this conversation verbatim, by a range of turn numbers or by literal words: what the " +
     "person wrote, the assistant's answers, and each tool call's name, arguments (first 400 characters) and " +
     "ref. Reads whole turns, 6000 characters by default and at most 20000; a read that stops early says " +
-    "`truncated` and the `offset` to continue from. The turn now being written is left out.",
+    "`truncated` and the `offset` to continue from. The turn now being written is left out. With `thisRun`, " +
+    "reads this run's own earlier model turns instead, numbered from 1 as a compaction names them (`turns 3–17`).",
   input: z.strictObject({
     fromTurn: z.int().min(1).describe("First turn number to read; omit to start at the first.").optional(),
     toTurn: z.int().min(1).describe("Last turn number to read; omit to read to the latest finished turn.").optional(),
@@ -85,6 +86,7 @@ export const readTranscriptTool = defineTool({
       .max(MAX_TRANSCRIPT_CHARS)
       .default(DEFAULT_TRANSCRIPT_CHARS)
       .describe("Characters to spend (500–20000); defaults to 6000."),
+    thisRun: z.boolean().default(false).describe("Read this run's own earlier turns (a compaction's `turns 3–17`) instead of the conversation's."),
   }),
   errors: withCallErrors(),
   execute: readTranscript,

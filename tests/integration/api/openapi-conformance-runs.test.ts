@@ -47,6 +47,8 @@ describe("the run routes answer as GET /v1/openapi.json says", () => {
     expect((await call("GET", "/v1/runs/no-such-run/offer", { token: team.editorToken })).status).toBe(404);
     expect((await call("GET", `/v1/runs/${runId}/messages?turn=1`, { token: team.editorToken })).status).toBe(200);
     expect((await call("GET", `/v1/runs/${runId}/messages?turn=-1`, { token: team.editorToken })).status).toBe(422);
+    expect((await call("GET", `/v1/runs/${runId}/grounding`, { token: team.editorToken })).status).toBe(200);
+    expect((await call("GET", "/v1/runs/no-such-run/grounding", { token: team.editorToken })).status).toBe(404);
   });
 
   it("gates: open, decided once, refused the second time; a waiting run cancelled", async () => {

@@ -193,6 +193,31 @@ describe.each([
   });
 });
 
+// Issue 22: a compaction is written once per run and sequence number; a second writer of that number (a
+// resumed pass) gets the first one's row back, never its own, and a superseded pass writes nothing.
+describe.each([
+  ["the in-memory store", inMemorySubject],
+  ["the Prisma store", prismaSubject],
+])("the RunStore contract, compactions: %s", (_name, subjectOf) => {
+  const compaction = { sequence: 1, beforeTurn: 4, fromTurn: 1, toTurn: 1, summary: "FIRST", droppedRefs: ["ref_a"], source: "model" as const, tokensBefore: 9000, tokensAfter: 3000 };
+
+  it("keeps the first summary of a sequence and reads it back with the run", async () => {
+    const { store, runId } = await subjectOf();
+    expect(await store.recordCompaction(await held(store, runId), compaction)).toEqual(compaction);
+    const second = await store.recordCompaction(await held(store, runId), { ...compaction, summary: "SECOND", source: "digest" });
+    expect(second).toEqual(compaction);
+    expect((await store.load(runId))!.compactions).toEqual([compaction]);
+  });
+
+  it("writes nothing under a lease another pass has taken", async () => {
+    const { store, runId } = await subjectOf();
+    const stale = await held(store, runId);
+    await held(store, runId);
+    await expect(store.recordCompaction(stale, compaction)).rejects.toBeInstanceOf(LeaseLostError);
+    expect((await store.load(runId))!.compactions ?? []).toEqual([]);
+  });
+});
+
 describe("the Prisma store's row batches", () => {
   it("stores a lone UTF-16 surrogate in a result as U+FFFD, as a text column always did, instead of failing the step", async () => {
     const { store, runId, storedResult } = await prismaSubject();
