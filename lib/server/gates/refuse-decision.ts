@@ -34,8 +34,11 @@ export async function refuseDecision(
     ...(body.runId === undefined ? {} : { namedRunId: body.runId }),
     ...(body.callId === undefined ? {} : { namedCallId: body.callId }),
   };
+  // The organisation's audit page shows its events (issue 23, item 7): a gate not found may be another
+  // organisation's, so its ids stay in the log line below and out of the organisation's record.
+  const recorded = refusal.code === "not_found" ? { decision: detail.decision, reason: detail.reason, code: detail.code } : detail;
   await database.auditEvent.create({
-    data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "gate.decision_refused", detail },
+    data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "gate.decision_refused", detail: recorded },
   });
   log(JSON.stringify({ level: "warn", event: "gate.decision_refused", organisationId: principal.organisationId, actorUserId: principal.userId, ...detail }));
   throw new AppError(refusal.code, refusal.message, { gateId: gate.id });

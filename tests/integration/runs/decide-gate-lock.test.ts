@@ -61,7 +61,10 @@ describe("a decision under the run's row lock", () => {
     const gate = await prisma.gate.findUniqueOrThrow({ where: { id: gateId } });
     expect(gate.status).toBe("open");
     const refused = await prisma.auditEvent.findMany({ where: { action: "gate.decision_refused", detail: { path: ["code"], equals: "not_found" } } });
-    expect(refused.map((event) => (event.detail as { gateId: string }).gateId).sort()).toEqual(["no-such-gate", gateId].sort());
+    // Each in the deciding organisation's record, naming no gate: one not found may be another organisation's
+    // (issue 23, item 7: the audit page shows the record); the log line keeps the ids.
+    expect(refused.map((event) => event.organisationId).sort()).toEqual([fixture.organisationId, stranger.organisationId].sort());
+    for (const event of refused) expect(event.detail).toEqual({ decision: "approve", reason: "not_found", code: "not_found" });
   });
 
   it("lets exactly one of two decisions of the same gate sent at once apply, the other gate_decided, 10 times over", async () => {

@@ -4,6 +4,7 @@ import type { AuditEventList, ListAuditEventsQuery } from "@/lib/contracts/audit
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import type { Database } from "../../db";
 import { decodeRunListCursor, encodeRunListCursor } from "../../runs/run-list-cursor";
+import { includingDeleted } from "@/lib/server/database/soft-delete";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -27,7 +28,8 @@ export async function listAuditEvents(database: Database, principal: UseCasePrin
   });
   const page = rows.slice(0, query.limit);
   const actorIds = [...new Set(page.flatMap((row) => (row.actorUserId === null ? [] : [row.actorUserId])))];
-  const actors = await database.user.findMany({ where: { id: { in: actorIds }, organisationId: principal.organisationId }, select: { id: true, email: true } });
+  // A person deleted since is still who did it.
+  const actors = await database.user.findMany({ where: includingDeleted({ id: { in: actorIds }, organisationId: principal.organisationId }), select: { id: true, email: true } });
   const byId = new Map(actors.map((actor) => [actor.id, actor]));
   const last = page.at(-1);
   return {
