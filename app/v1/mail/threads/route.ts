@@ -1,0 +1,10 @@
+import { MailThreadsQuerySchema } from "@/lib/contracts/mail-schemas";
+import { db } from "@/lib/server/db";
+import { refuseOtherMethods } from "@/lib/server/http/method-not-allowed";
+import { route } from "@/lib/server/http/route";
+import { listMailThreads } from "@/lib/server/mail/list-mail-threads";
+
+// A person's own mailbox, or (an admin) an agent's with ?agent=<id>.
+export const GET = route({ query: MailThreadsQuerySchema }, ({ principal, query, settings }) => listMailThreads(db(), principal, query, settings.TOLLGATE_MAIL_DOMAIN));
+
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods("GET");
