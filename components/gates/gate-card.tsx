@@ -6,6 +6,7 @@ import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "../runs/run-status-chip";
 import { GateArguments } from "./gate-arguments";
 import { GateDecisionForm, type DecisionOutcome } from "./gate-decision-form";
+import { GateMail } from "./gate-mail";
 
 type GateCardProps = { gate: Gate; onDecided: (outcome: DecisionOutcome) => void };
 
@@ -39,10 +40,14 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
               </p>
             </div>
           )}
-          <div>
-            <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>
-            <GateArguments value={gate.arguments} />
-          </div>
+          {gate.mail ? (
+            <GateMail mail={gate.mail} />
+          ) : (
+            <div>
+              <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>
+              <GateArguments value={gate.arguments} />
+            </div>
+          )}
           <GateDecisionForm gate={gate} onDecided={onDecided} />
         </div>
         <div className="min-w-0 space-y-2 rounded-md bg-slate-50 p-3">

@@ -13,6 +13,23 @@ export const GateRunSchema = z.strictObject({
   agentName: z.string(),
 });
 
+/**
+ * Issue 19 (CONTRACT.md "Mail"): a gated mail call (os.mail_reply, os.mail_send, os.escalate_mail) shows the
+ * whole message as it will go, and for a reply the message it answers. An escalation without a suggested
+ * reply sends nothing: `message` is null.
+ */
+export const GateMailSchema = z.strictObject({
+  message: z
+    .strictObject({ from: z.string(), to: z.array(z.string()), cc: z.array(z.string()), subject: z.string(), body: z.string() })
+    .nullable(),
+  answers: z
+    .strictObject({ thread: z.string(), subject: z.string(), from: z.string(), sentAt: z.iso.datetime(), text: z.string() })
+    .nullable(),
+  reason: z.string().nullable().describe("An escalation's reason."),
+  problem: z.string().nullable().describe("Why the message cannot be shown (its thread is gone)."),
+});
+export type GateMail = z.infer<typeof GateMailSchema>;
+
 export const GateSchema = z.strictObject({
   id: z.string(),
   runId: z.string(),
@@ -29,6 +46,7 @@ export const GateSchema = z.strictObject({
   /** The decider's email. */
   decidedBy: z.string().nullable(),
   run: GateRunSchema,
+  mail: GateMailSchema.optional(),
 }).meta({ id: "Gate" });
 export type Gate = z.infer<typeof GateSchema>;
 export type GateDecision = z.infer<typeof GateDecisionSchema>;

@@ -4,6 +4,8 @@ import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { gateInclude, serializeGate } from "./serialize-gate";
+import { mailGatePreview } from "../mail/mail-gate-preview";
+import { readSettings } from "@/lib/settings/read-settings";
 
 // `decided` lists every closed gate: those a CEO decided and those a cancel of their run closed (status
 // `cancelled`, no decision, no decider), each as it is.
@@ -17,5 +19,10 @@ export async function listGates(database: Database, principal: UseCasePrincipal,
     include: gateInclude,
   });
   const redactor = await databaseViewRedactor(database, principal.organisationId, gates.map((gate) => gate.run.agent.id));
-  return { gates: gates.map((gate) => serializeGate(gate, redactor)) };
+  const mailDomain = readSettings().TOLLGATE_MAIL_DOMAIN;
+  // Issue 19: an open mail gate shows its message as it will go; a decided one shows what it was called with.
+  const previews = await Promise.all(
+    gates.map((gate) => (gate.status === "open" ? mailGatePreview(database, { tool: gate.tool, arguments: gate.arguments, organisationId: gate.organisationId, agentId: gate.run.agent.id }, mailDomain) : undefined)),
+  );
+  return { gates: gates.map((gate, index) => serializeGate(gate, redactor, previews[index])) };
 }
