@@ -56,4 +56,6 @@ export const apiPaths = {
   plans: () => "/v1/plans",
   plan: (name: string) => `/v1/plans/${segment(name)}`,
   briefs: () => "/v1/briefs",
+  mailThreads: (search: URLSearchParams) => `/v1/mail/threads?${search}`,
+  mailThread: (id: string, search: URLSearchParams) => `/v1/mail/threads/${segment(id)}?${search}`,
 } as const;
