@@ -18,7 +18,7 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: SunkMail[] = [];
   const refused = new Set<string>();
   let hold: { arrived: () => void; released: Promise<void> } | null = null;
@@ -58,11 +58,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       (session as unknown as { closed?: boolean }).closed = true;
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     received,
     holdNext() {
       let release!: () => void;
