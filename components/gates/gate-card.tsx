@@ -41,7 +41,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
             </div>
           )}
           {gate.mail ? (
-            <GateMail mail={gate.mail} />
+            <GateMail mail={gate.mail} gateId={gate.id} tool={gate.tool} />
           ) : (
             <div>
               <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>

@@ -1,7 +1,8 @@
 import type { GateMail as GateMailPreview } from "@/lib/contracts/gate-schemas";
+import { EscalationReplyEditor } from "./escalation-reply-editor";
 
 /** Issue 19: a gated mail call's message as it will go, and the message it answers (CONTRACT.md "Mail"). */
-export function GateMail({ mail }: { mail: GateMailPreview }) {
+export function GateMail({ mail, gateId, tool }: { mail: GateMailPreview; gateId: string; tool: string }) {
   return (
     <div data-testid="gate-mail" className="space-y-3">
       {mail.reason !== null && (
@@ -35,6 +36,7 @@ export function GateMail({ mail }: { mail: GateMailPreview }) {
       ) : (
         mail.reason !== null && <p className="text-sm text-slate-600">No reply is suggested: approving sends nothing.</p>
       )}
+      {tool === "os.escalate_mail" && mail.answers !== null && <EscalationReplyEditor key={mail.message?.body ?? ""} gateId={gateId} reply={mail.message?.body ?? ""} />}
       {mail.answers !== null && (
         <details data-testid="gate-mail-answers" open className="rounded-md bg-slate-50 px-3 py-2 text-sm">
           <summary className="cursor-pointer text-[11px] font-semibold tracking-wide text-slate-500 uppercase">

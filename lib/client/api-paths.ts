@@ -24,6 +24,7 @@ export const apiPaths = {
   runMessages: (id: string, turn: number | null) => `/v1/runs/${segment(id)}/messages${turn === null ? "" : `?turn=${turn}`}`,
   gates: (status: string) => `/v1/gates?status=${status}`,
   gateDecision: (id: string) => `/v1/gates/${segment(id)}/decision`,
+  gateReply: (id: string) => `/v1/gates/${segment(id)}/reply`,
   result: (ref: string, offset: number, limit: number) => `/v1/results/${segment(ref)}?offset=${offset}&limit=${limit}`,
   media: (id: string) => `/v1/media/${segment(id)}`,
   secrets: () => "/v1/secrets",

@@ -70,3 +70,7 @@ export const MailInboundAnswerSchema = z.strictObject({
 
 export type MailThreadList = z.infer<typeof MailThreadListSchema>;
 export type MailThreadView = z.infer<typeof MailThreadSchema>;
+
+/** PUT /v1/gates/:id/reply: the reply the CEO settles on for an escalation before approving it. */
+export const EscalationReplyBodySchema = z.strictObject({ reply: z.string().trim().min(1).max(20_000) });
+export const EscalationReplySchema = z.strictObject({ gateId: z.string(), reply: z.string(), editedAt: z.iso.datetime() });

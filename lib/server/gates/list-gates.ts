@@ -22,7 +22,7 @@ export async function listGates(database: Database, principal: UseCasePrincipal,
   const mailDomain = readSettings().TOLLGATE_MAIL_DOMAIN;
   // Issue 19: an open mail gate shows its message as it will go; a decided one shows what it was called with.
   const previews = await Promise.all(
-    gates.map((gate) => (gate.status === "open" ? mailGatePreview(database, { tool: gate.tool, arguments: gate.arguments, organisationId: gate.organisationId, agentId: gate.run.agent.id }, mailDomain) : undefined)),
+    gates.map((gate) => (gate.status === "open" ? mailGatePreview(database, { tool: gate.tool, arguments: gate.arguments, organisationId: gate.organisationId, agentId: gate.run.agent.id, callId: gate.callId }, mailDomain) : undefined)),
   );
   return { gates: gates.map((gate, index) => serializeGate(gate, redactor, previews[index])) };
 }

@@ -9,7 +9,7 @@ import { agentMailbox, threadsOf, type Mailbox } from "./mail-members";
 
 export const MAIL_GATE_TOOLS = ["os.mail_reply", "os.mail_send", "os.escalate_mail"] as const;
 
-type GateOfMail = { tool: string; arguments: unknown; organisationId: string; agentId: string };
+type GateOfMail = { tool: string; arguments: unknown; organisationId: string; agentId: string; callId: string };
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
@@ -38,7 +38,9 @@ export async function mailGatePreview(database: PrismaClient, gate: GateOfMail, 
   const thread = text(input.thread) ?? "";
   if (gate.tool === "os.mail_reply") return replyPreview(database, mailbox, thread, text(input.body) ?? "", null);
   const reason = text(input.reason);
-  const suggested = text(input.suggestedReply);
+  // The reply the CEO edited (PUT /v1/gates/:id/reply) is the one that will go.
+  const edited = await database.mailReplyEdit.findUnique({ where: { callId: gate.callId }, select: { body: true } });
+  const suggested = edited?.body ?? text(input.suggestedReply);
   if (suggested === null || suggested.trim() === "") {
     const preview = await replyPreview(database, mailbox, thread, "", reason);
     return { ...preview, message: null };

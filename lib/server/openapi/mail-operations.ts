@@ -1,4 +1,4 @@
-import { MailInboundAnswerSchema, MailThreadListSchema, MailThreadQuerySchema, MailThreadSchema, MailThreadsQuerySchema } from "@/lib/contracts/mail-schemas";
+import { EscalationReplyBodySchema, EscalationReplySchema, MailInboundAnswerSchema, MailThreadListSchema, MailThreadQuerySchema, MailThreadSchema, MailThreadsQuerySchema } from "@/lib/contracts/mail-schemas";
 import { MEMBER_READ_PERMISSIONS } from "@/lib/server/auth/permissions";
 import { answer, type OperationSpec } from "./operation-spec";
 
@@ -12,4 +12,6 @@ export const mailOperations: OperationSpec[] = [
     success: [answer(200, MailThreadSchema, "The thread.")] },
   { method: "post", path: "/v1/mail/inbound", tag: "Mail", summary: "A provider's inbound webhook: one raw RFC 822 message (Content-Type: message/rfc822, at most MAIL_MAX_BYTES), filed for the members it is addressed to (mail_malformed, mail_recipient_unknown)", access: "admin",
     success: [answer(202, MailInboundAnswerSchema, "Filed in each addressed member's inbox, all or none.")], errors: [415] },
+  { method: "put", path: "/v1/gates/{id}/reply", tag: "Mail", summary: "The CEO edits an escalation's suggested reply (os.escalate_mail) while its gate is open; approving sends the edited text", access: "gates:decide", body: EscalationReplyBodySchema,
+    success: [answer(200, EscalationReplySchema, "The reply the approved escalation will send.")] },
 ];

@@ -78,9 +78,12 @@ export async function escalateMail(input: { thread: string; reason: string; sugg
   const thread = await threadOfMailbox(services, mailbox, input.thread);
   if (!thread.labels.includes("escalated")) await services.db.mailThread.update({ where: { id: thread.id }, data: { labels: [...thread.labels, "escalated"], updatedAt: services.now() } });
   const note = context.gateDecision?.note ?? null;
-  if (input.suggestedReply === undefined || input.suggestedReply.trim() === "") {
+  // The CEO may have edited the suggested reply before approving (PUT /v1/gates/:id/reply): that text goes.
+  const edited = await services.db.mailReplyEdit.findUnique({ where: { callId: context.callId }, select: { body: true } });
+  const reply = edited?.body ?? input.suggestedReply;
+  if (reply === undefined || reply.trim() === "") {
     return jsonText({ escalated: true, thread: thread.id, approved: true, ...(note ? { ceoNote: note } : {}), replySent: false });
   }
-  const sent = answerOf(await replyIn(context, services, mailbox, thread.id, input.suggestedReply));
-  return jsonText({ escalated: true, thread: thread.id, approved: true, ...(note ? { ceoNote: note } : {}), replySent: JSON.parse(sent) as unknown });
+  const sent = answerOf(await replyIn(context, services, mailbox, thread.id, reply));
+  return jsonText({ escalated: true, thread: thread.id, approved: true, ...(note ? { ceoNote: note } : {}), ...(edited ? { replyEditedByCeo: true } : {}), replySent: JSON.parse(sent) as unknown });
 }

@@ -81,3 +81,15 @@ CREATE TABLE "MailOutbound" (
 );
 CREATE UNIQUE INDEX "MailOutbound_callId_key" ON "MailOutbound"("callId");
 CREATE INDEX "MailOutbound_status_idx" ON "MailOutbound"("status");
+
+-- os.escalate_mail: the reply the CEO settled on before approving, keyed by the escalation's call. The call's
+-- own arguments stay as the model sent them; the handler sends this text instead of the suggested reply.
+CREATE TABLE "MailReplyEdit" (
+    "callId" TEXT NOT NULL,
+    "organisationId" TEXT NOT NULL,
+    "gateId" TEXT NOT NULL,
+    "body" TEXT NOT NULL,
+    "editedById" TEXT NOT NULL,
+    "editedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "MailReplyEdit_pkey" PRIMARY KEY ("callId")
+);

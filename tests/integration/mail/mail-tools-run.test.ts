@@ -17,6 +17,7 @@ import { waitForRunStatus } from "../../support/wait-for-run";
 import { setEgressEnvironment } from "../../support/egress-environment";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { apiRequest, createTeam, noParams, params, read, type Team } from "../api/api-fixtures";
+import { call, CONFORMANCE_TAGS, unexercised } from "../api/openapi-conformance";
 
 type CallRecord = { name: string; tool: string | null; outcome: string; code: string | null; result: string | null };
 type RunBody = { id: string; status: string; output: string | null; failure: { code: string } | null; turns: { calls: CallRecord[] }[] };
@@ -225,9 +226,16 @@ describe("sending mail from a run: always gated, exactly once", () => {
     const escalation = await runTask(["os.escalate_mail"], [turn(["os__escalate_mail", { thread, reason: "An angry customer.", suggestedReply: "We are sorry." }])]);
     const gate = await openGateOf(escalation);
     expect(gate.mail).toMatchObject({ reason: "An angry customer.", message: { subject: "Re: Complaint", body: "We are sorry.", to: ["ana@example.org"] } });
+    // The CEO edits the suggested reply before approving; only the CEO, and only an escalation's open gate.
+    expect((await call("PUT", `/v1/gates/${gate.id}/reply`, { token: team.editorToken, body: { reply: "Editor's words." } })).status).toBe(403);
+    const edited = await call<{ reply: string }>("PUT", `/v1/gates/${gate.id}/reply`, { token: team.ceoToken, body: { reply: "We are very sorry, Ana: a refund is on its way." } });
+    expect(edited.status).toBe(200);
+    expect((await openGateOf(escalation)).mail?.message?.body).toBe("We are very sorry, Ana: a refund is on its way.");
     await decideGate(gate.id, escalation, "approve");
     expect(await waitForRunStatus(prisma, escalation, ["succeeded", "failed"])).toBe("succeeded");
-    expect(sink.received.slice(before).map((mail) => mail.parsed.subject)).toEqual(["Re: Complaint"]);
+    expect(sink.received.slice(before).map((mail) => [mail.parsed.subject, mail.parsed.text?.trim()])).toEqual([["Re: Complaint", "We are very sorry, Ana: a refund is on its way."]]);
+    expect((await call<{ error: { code: string } }>("PUT", `/v1/gates/${gate.id}/reply`, { token: team.ceoToken, body: { reply: "Too late." } })).body.error.code).toBe("gate_decided");
+    expect(unexercised(CONFORMANCE_TAGS.mail).filter((operation) => operation.includes("/reply"))).toEqual([]);
     expect((await prisma.mailThread.findUniqueOrThrow({ where: { id: thread } })).labels).toContain("escalated");
   });
 
