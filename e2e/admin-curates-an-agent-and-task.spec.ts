@@ -124,7 +124,14 @@ test("an admin curates an agent, a task and a secret", async ({ page }) => {
   const secretValue = `sk-e2e-${stamp}-must-never-show`;
   await page.getByTestId("nav-secrets").click();
   await expect(page).toHaveURL(/\/secrets$/);
+  // Issue 23, item 7: a refused name's problem is shown beside it, and gone once the name is changed.
+  await page.getByTestId("new-secret-name").fill("no spaces allowed");
+  await page.getByTestId("new-secret-value").fill("a long enough value");
+  await page.getByTestId("new-secret-submit").click();
+  await expect(page.getByTestId("new-secret-name")).toHaveAttribute("aria-invalid", "true");
   await page.getByTestId("new-secret-name").fill(secretName);
+  await expect(page.getByTestId("new-secret-name")).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByTestId("create-secret-panel").getByRole("alert")).toHaveCount(0);
   await page.getByTestId("new-secret-value").fill(secretValue);
   await expect(page.getByTestId("new-secret-value")).toHaveAttribute("type", "password");
   await page.getByTestId("new-secret-agent").selectOption({ label: `Agent: ${agentName}` });

@@ -39,6 +39,11 @@ test("the CEO approves a gated call and the run succeeds", async ({ page }) => {
   await expect(gate.getByTestId("gate-tool")).toHaveText("os.ask_ceo");
   await expect(gate.getByTestId("gate-arguments")).toContainText(question);
   await expect(gate.getByTestId("gate-run-input")).toHaveText(example.input);
+  // Issue 23, item 2: the CEO does not decide blind — what the tool does, who started the run, the steps before.
+  await expect(gate.getByTestId("gate-tool-description")).toContainText("Ask the CEO a question");
+  await expect(gate.getByTestId("gate-tool-retry")).toBeVisible();
+  await expect(gate.getByTestId("gate-started-by")).toContainText("@");
+  await expect(gate.getByTestId("gate-task")).toBeVisible();
   await saveScreenshot(page, "ceo-1-open-gate");
 
   await gate.getByTestId("gate-note").fill("Approved from the e2e journey.");

@@ -41,7 +41,12 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     // Guilds on the agents page: create one, put the agent in it, see it in the list.
     await page.getByTestId("nav-agents").click();
     await expect(page).toHaveURL(/\/agents$/);
+    // Issue 23, item 7: an empty name is refused beside the field, and the problem goes once a name is typed.
+    await page.getByTestId("new-guild-submit").click();
+    await expect(page.getByTestId("new-guild-name")).toHaveAttribute("aria-invalid", "true");
     await page.getByTestId("new-guild-name").fill(guildName);
+    await expect(page.getByTestId("new-guild-name")).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByTestId("agent-guilds-panel").getByRole("alert")).toHaveCount(0);
     await page.getByTestId("new-guild-submit").click();
     const guildRow = page.getByTestId("guild-row").filter({ hasText: guildName });
     await expect(guildRow.getByTestId("guild-members")).toHaveText("no agents");
@@ -127,6 +132,13 @@ test("an admin binds an MCP server, turns a tool off, and reads another tool's r
     await card.locator('[data-testid="login-card"][data-scope="organisation"]').getByTestId("login-tools-disclosure").locator("summary").click();
     await expect(tool("write_file")).toHaveAttribute("data-enabled", "false");
     await expect(tool("list_directory").getByTestId("login-tool-retry")).toHaveAttribute("data-value", "unsafe");
+
+    // Issue 23, item 7: the Tools page finds the connector's tools on their own shelf, by name.
+    await page.getByTestId("nav-tools").click();
+    await page.getByTestId("tools-shelf-connectors").click();
+    await page.getByTestId("tool-search").fill("read_text");
+    await expect(page.locator(`[data-testid="tool-entry"][data-tool-name="${connectorName}.read_text_file"]`)).toBeVisible();
+    await saveScreenshot(page, "connectors-2c-tools-page-connector-shelf");
 
     // The agent page: the connector turned on for the agent, served by the organisation's login; a guild set.
     await page.goto(`/agents/${agentId}`);

@@ -40,9 +40,14 @@ test("each role lands on its work, and g-shortcuts work right after sign-in", as
   await ceo.goto("/");
   await expect(ceo).toHaveURL(/\/gates$/);
   await saveScreenshot(ceo, "polish-1-ceo-lands-on-gates");
+  // Issue 23, item 7: the navigation offers what a role can open — the CEO is not offered the Playground.
+  await expect(ceo.getByTestId("nav-gates")).toBeVisible();
+  await expect(ceo.getByTestId("nav-playground")).toHaveCount(0);
 
   const editor = await signInFresh(browser, await createUser(page, ["editor"]));
   await expect(editor).toHaveURL(/\/playground$/);
+  await expect(editor.getByTestId("nav-playground")).toBeVisible();
+  await expect(editor.getByTestId("nav-gates")).toHaveCount(0);
   await editor.keyboard.press("g");
   await editor.keyboard.press("g");
   await expect(editor).toHaveURL(/\/gates$/);

@@ -4,7 +4,8 @@ import { saveScreenshot } from "./support/screenshot";
 
 // Issue 12, item 11: the overview, where people would rather look than read. A new agent's overview first
 // says what will appear; after runs that answer, fail, refuse and wait at a gate, the pictures show them —
-// for the agent, for the organisation, by day and by hour, on /overview and on the agent's page.
+// for the agent, for the organisation, by day and by hour, on /overview and on the agent's page. Issue 23,
+// item 1: a count or a bar opens the runs behind it.
 
 type Run = { status: string };
 
@@ -84,6 +85,30 @@ test("the overview draws an agent's calls, failures and gate waits", async ({ pa
   await expect(waits.getByTestId("gate-wait-sentence")).toHaveText("1 approved, 0 denied.");
   await expect(waits.locator(".recharts-bar-rectangle")).toHaveCount(1);
   await saveScreenshot(page, "overview-2-agent");
+
+  // Issue 23, item 1: a count of the sentence opens the runs behind it — the context run, two tool errors,
+  // though it succeeded.
+  const rows = page.getByTestId("run-row");
+  await calls.getByTestId("overview-calls-tool_error").click();
+  await expect(page).toHaveURL(new RegExp(`/runs\\?agentId=${agent.id}&callOutcome=tool_error&callsFrom=`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute("data-run-id", contextRun);
+  await expect(rows.first()).toContainText("succeeded");
+  await expect(rows.first().getByTestId("troubled-tool_error")).toHaveText("2 tool errors");
+  await expect(page.getByTestId("runs-call-outcome")).toHaveValue("tool_error");
+  await expect(page.getByTestId("runs-calls-window")).toContainText("Only runs with a call recorded");
+  await saveScreenshot(page, "overview-5-runs-behind-a-count");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/overview\?range=7d/);
+  // A bar's colour opens the runs with a call that ended so in that day: the refused call's run.
+  await calls.locator(".overview-bar-handed_back .recharts-bar-rectangle path").filter({ visible: true }).last().click();
+  await expect(page).toHaveURL(/callOutcome=handed_back/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute("data-run-id", typoRun);
+  await expect(rows.first().getByTestId("troubled-handed_back")).toHaveText("1 refused");
+  await saveScreenshot(page, "overview-6-runs-behind-a-bar");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/overview\?range=7d/);
 
   // By hour over the last day: the same calls, one bar per hour.
   await page.getByTestId("overview-range-24h").click();

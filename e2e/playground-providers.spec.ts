@@ -36,8 +36,16 @@ test("an editor starts a run with a system prompt, reads what the model was sent
   await expect(page.getByTestId("playground-key-note")).toContainText("OPENAI_API_KEY");
   await page.getByTestId("model-openai-compatible").click();
   await expect(page.getByTestId("playground-base-url")).toBeVisible();
+  // Issue 23, item 6: nothing typed is not an error; a local model's way through the egress policy is named.
+  await expect(page.getByTestId("model-problem")).toHaveAttribute("data-untouched", "true");
+  await expect(page.getByTestId("local-model-allow")).toHaveText("TOLLGATE_EGRESS_ALLOW=127.0.0.1:8080");
+  await page.getByTestId("playground-base-url").fill("http://localhost:11434/v1");
+  await expect(page.getByTestId("local-model-allow")).toHaveText("TOLLGATE_EGRESS_ALLOW=localhost:11434");
+  await page.getByTestId("playground-base-url").fill("https://models.example.com/v1");
+  await expect(page.getByTestId("local-model-hint")).toHaveCount(0);
   await page.getByTestId("playground-base-url").fill("http://127.0.0.1:8080/v1");
   await expect(page.getByTestId("model-problem")).toContainText("Model:");
+  await expect(page.getByTestId("model-problem")).not.toHaveAttribute("data-untouched", "true");
   await saveScreenshot(page, "playground-1-providers");
 
   // A scripted run with a system prompt.

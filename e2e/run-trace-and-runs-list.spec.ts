@@ -144,6 +144,16 @@ test("an editor finds runs by search, agent, task and status, and pages past fif
   await expect(rows).toHaveCount(3);
   await expect(rows.last()).toHaveAttribute("data-run-id", ids[0]);
   await expect(page.getByTestId("runs-older")).toBeDisabled();
+  // Issue 23, item 7: the page is in the address, so a run opened from page 2 returns to page 2 on Back.
+  await expect(page).toHaveURL(/[?&]pages=/);
+  await rows.first().getByTestId("run-link").click();
+  await expect(page).toHaveURL(/\/runs\/[^/?]+$/);
+  await expect(page.getByTestId("run-execution-name")).toHaveText(/^Batch list\d+ number \d$/);
+  await page.goBack();
+  await expect(page.getByTestId("runs-page")).toContainText("Page 2");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toHaveAttribute("data-run-id", ids[0]);
+  await saveScreenshot(page, "runs-list-3-page-two-after-back");
   await page.getByTestId("runs-newer").click();
   await expect(rows).toHaveCount(50);
 
@@ -167,4 +177,80 @@ test("an editor finds runs by search, agent, task and status, and pages past fif
   await page.getByTestId("runs-search").fill("ab");
   await expect(page.getByText("Type at least 3 characters to search.")).toBeVisible();
   await expect(page).not.toHaveURL(/q=ab/);
+});
+
+test("an editor sees the calls that went wrong in a run that succeeded, filters by them, and a cancelled run reads grey", async ({ page }) => {
+  await signInThroughForm(page);
+  const { agentId } = await demoAgent(page);
+  const stamp = `troubled${Date.now()}`;
+  const troubledInput = `Read the ${stamp} keys and list the tools`;
+  const troubled = await startRun(page, {
+    agentId,
+    input: troubledInput,
+    model: {
+      provider: "scripted",
+      script: [
+        { calls: [{ name: "os__get_context", arguments: { key: "missing" } }] },
+        { calls: [{ name: "os__list_built_in_tool", arguments: {} }] },
+        { text: "Done anyway." },
+      ],
+    },
+  });
+  const clean = await startRun(page, { agentId, input: `All fine ${stamp}`, model: { provider: "scripted", script: [{ text: "Fine." }] } });
+  const cancelled = await startRun(page, {
+    agentId,
+    input: `Ask and be cancelled ${stamp}`,
+    model: { provider: "scripted", script: [{ calls: [{ name: "os__ask_ceo", arguments: { question: "Ship?" } }] }] },
+  });
+  await waitForStatus(page, troubled, "succeeded");
+  await waitForStatus(page, clean, "succeeded");
+  await waitForStatus(page, cancelled, "waiting");
+  expect((await page.request.post(`/v1/runs/${cancelled}/cancel`)).status()).toBe(200);
+  await waitForStatus(page, cancelled, "cancelled");
+
+  // Issue 23, item 1: the Calls column — a succeeded run's tool error and refusal beside its status.
+  await page.goto(`/runs?q=${stamp}`);
+  const rows = page.getByTestId("run-row");
+  await expect(rows).toHaveCount(3);
+  const rowOf = (id: string) => page.locator(`[data-testid="run-row"][data-run-id="${id}"]`);
+  await expect(rowOf(troubled)).toContainText("succeeded");
+  await expect(rowOf(troubled).getByTestId("troubled-tool_error")).toHaveText("1 tool error");
+  await expect(rowOf(troubled).getByTestId("troubled-handed_back")).toHaveText("1 refused");
+  await expect(rowOf(clean).getByTestId("run-calls")).toHaveText("—");
+  // Issue 23, item 7: a cancelled run's "cancelled" reads grey, not red like an error.
+  const cancelledCode = rowOf(cancelled).getByTestId("run-failure-code");
+  await expect(cancelledCode).toHaveText("cancelled");
+  await expect(cancelledCode).toHaveClass(/text-slate-500/);
+  await expect(cancelledCode).not.toHaveClass(/text-red/);
+  await saveScreenshot(page, "runs-list-4-calls-column");
+
+  // The filter keeps the runs with a call that ended so.
+  await page.getByTestId("runs-call-outcome").selectOption("tool_error");
+  await expect(page).toHaveURL(/callOutcome=tool_error/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute("data-run-id", troubled);
+  await saveScreenshot(page, "runs-list-5-call-outcome-filter");
+  await page.getByTestId("runs-call-outcome").selectOption("denied");
+  await expect(page.getByTestId("empty-state")).toContainText("No run matches these filters");
+  await page.getByTestId("runs-call-outcome").selectOption("tool_error");
+  await expect(rows).toHaveCount(1);
+
+  // Issue 23, item 7: a run with no name is called by its input on its own page, as in the list.
+  await rows.first().getByTestId("run-link").click();
+  await expect(page.getByTestId("run-execution-name")).toHaveText(troubledInput);
+  await expect(page.getByTestId("run-header-troubled-calls").getByTestId("troubled-tool_error")).toHaveText("1 tool error");
+  await saveScreenshot(page, "run-page-titled-by-input");
+  await page.goBack();
+  await expect(page).toHaveURL(/callOutcome=tool_error/);
+  await expect(rows).toHaveCount(1);
+
+  // The cancelled run's page: its title is its input; its ending is a grey note, not a red alert.
+  await page.goto(`/runs/${cancelled}`);
+  await expect(page.getByTestId("run-status")).toHaveText("cancelled");
+  await expect(page.getByTestId("run-execution-name")).toHaveText(`Ask and be cancelled ${stamp}`);
+  const ending = page.getByTestId("run-failure");
+  await expect(ending).toHaveAttribute("role", "status");
+  await expect(ending).toHaveClass(/bg-slate-50/);
+  await expect(ending).not.toHaveClass(/red/);
+  await saveScreenshot(page, "run-page-cancelled-grey");
 });

@@ -1,6 +1,6 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { fieldErrors } from "@/lib/client/api-refusal";
+import { ApiRefusal } from "@/lib/client/api-refusal";
 import type { AgentDetail } from "@/lib/client/api-types";
 import { useCreateGuild } from "@/lib/client/use-guild-create";
 import { useGuilds } from "@/lib/client/use-guilds";
@@ -10,16 +10,21 @@ import { Field, TextInput } from "../ui/form-controls";
 import { LoadingState } from "../ui/loading-state";
 import { Panel } from "../ui/panel";
 import { RefusalNotice } from "./refusal-notice";
+import { useClearableFieldErrors } from "../connectors/use-clearable-field-errors";
 
 /** CONTRACT.md, Guilds: groups of agents with shared logins. Create one here; put an agent in it on the agent's page. */
 export function AgentGuildsPanel({ agents }: { agents: readonly AgentDetail[] }) {
   const guilds = useGuilds();
   const createGuild = useCreateGuild();
   const [name, setName] = useState("");
-  const errors = fieldErrors(createGuild.error);
+  // Issue 23, item 7: the name's problem goes once the name is changed.
+  const problems = useClearableFieldErrors(createGuild.error);
+  const errors = problems.errors;
+  const allFixed = createGuild.error instanceof ApiRefusal && createGuild.error.details.length > 0 && Object.keys(errors).length === 0;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    problems.reset();
     createGuild.mutate(name, { onSuccess: () => setName("") });
   }
 
@@ -50,13 +55,16 @@ export function AgentGuildsPanel({ agents }: { agents: readonly AgentDetail[] })
         <form onSubmit={submit} noValidate autoComplete="off" className="space-y-2">
           <Field label="New guild" htmlFor="new-guild-name" error={errors.name}>
             <div className="flex gap-2">
-              <TextInput id="new-guild-name" data-testid="new-guild-name" value={name} aria-invalid={errors.name !== undefined} onChange={(event) => setName(event.target.value)} placeholder="Research" />
+              <TextInput id="new-guild-name" data-testid="new-guild-name" value={name} aria-invalid={errors.name !== undefined} onChange={(event) => {
+                  problems.clear("name");
+                  setName(event.target.value);
+                }} placeholder="Research" />
               <Button type="submit" tone="primary" disabled={createGuild.isPending} data-testid="new-guild-submit">
                 {createGuild.isPending ? "Creating…" : "Create"}
               </Button>
             </div>
           </Field>
-          {createGuild.error && <RefusalNotice error={createGuild.error} title="The guild was not created." shownPaths={["name"]} />}
+          {createGuild.error && !allFixed && <RefusalNotice error={createGuild.error} title="The guild was not created." shownPaths={["name"]} />}
         </form>
       </div>
     </Panel>

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { BRIEF_READER_ROLES } from "@/lib/contracts/brief-schemas";
+import { GATE_DECIDER_ROLES, PLAYGROUND_ROLES } from "@/lib/contracts/console-section-roles";
 import { KPI_BOARD_ROLES } from "@/lib/contracts/kpi-schemas";
 import { OpenGatesBadge } from "./open-gates-badge";
 
@@ -10,9 +11,9 @@ type ConsoleSection = { href: string; label: string; key: string; roles?: readon
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/overview", label: "Overview", key: "o" },
-  { href: "/playground", label: "Playground", key: "p" },
+  { href: "/playground", label: "Playground", key: "p", roles: PLAYGROUND_ROLES },
   { href: "/runs", label: "Runs", key: "r" },
-  { href: "/gates", label: "Gates", key: "g" },
+  { href: "/gates", label: "Gates", key: "g", roles: GATE_DECIDER_ROLES },
   // Issue 19: your own mailbox (an admin may open an agent's).
   { href: "/mail", label: "Mail", key: "m" },
   // Issue 18: what the OS recommends from its runs; everyone reads, an admin or the CEO decides.
@@ -36,6 +37,8 @@ export const ADMIN_SECTIONS = [
   { href: "/secrets", label: "Secrets" },
   { href: "/connectors", label: "Connectors" },
   { href: "/reports", label: "Reports" },
+  // Issue 23, item 7: what the backend records as audit events.
+  { href: "/audit", label: "Audit" },
   { href: "/users", label: "People" },
 ] as const;
 

@@ -7,6 +7,8 @@ import { RunStatusChip } from "../runs/run-status-chip";
 import { GateArguments } from "./gate-arguments";
 import { GateDecisionForm, type DecisionOutcome } from "./gate-decision-form";
 import { GateMail } from "./gate-mail";
+import { GateToolFacts } from "./gate-tool-facts";
+import { GateRunFacts } from "./gate-run-facts";
 
 type GateCardProps = { gate: Gate; onDecided: (outcome: DecisionOutcome) => void };
 
@@ -40,6 +42,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
               </p>
             </div>
           )}
+          {gate.context && <GateToolFacts context={gate.context} />}
           {gate.mail ? (
             <GateMail mail={gate.mail} gateId={gate.id} tool={gate.tool} />
           ) : (
@@ -60,6 +63,7 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
                 <span className="text-slate-500">agent {gate.run.agentName}</span>
               </p>
               <CodeBlock text={gate.run.input} tone="muted" maxHeight="sm" testId="gate-run-input" />
+              {gate.context && <GateRunFacts context={gate.context} agentName={gate.run.agentName} />}
             </>
           ) : (
             <p className="text-xs text-slate-500">Run {gate.runId}</p>

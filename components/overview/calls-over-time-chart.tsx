@@ -1,16 +1,34 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { CallOutcome } from "@/lib/client/api-types";
 import type { OverviewBucket } from "@/lib/contracts/overview-query";
 import type { OverviewBucketCounts } from "@/lib/contracts/overview-schemas";
+import { runsWithCallsAddress } from "../runs/run-list-params";
 import { OUTCOME_COLOURS, OUTCOME_LABELS, OUTCOME_STACK } from "./outcome-palette";
 import { bucketLabel, bucketTitle } from "./overview-format";
 
-type CallsOverTimeChartProps = { series: OverviewBucketCounts[]; bucket: OverviewBucket; byOutcome: Record<CallOutcome, number> };
+type CallsOverTimeChartProps = {
+  series: OverviewBucketCounts[];
+  bucket: OverviewBucket;
+  byOutcome: Record<CallOutcome, number>;
+  /** Where the last bar ends (the window's `to`): a bar is [its start, the next one's start). */
+  windowEnd: string;
+  agentId: string | null;
+};
 
-/** Stacked bars: each hour's or day's calls, one colour per outcome; outcomes that never happened stay out of the legend. */
-export function CallsOverTimeChart({ series, bucket, byOutcome }: CallsOverTimeChartProps) {
+/**
+ * Stacked bars: each hour's or day's calls, one colour per outcome; outcomes that never happened stay out of
+ * the legend. Issue 23, item 1: a bar's colour opens the runs with a call that ended so in that hour or day.
+ */
+export function CallsOverTimeChart({ series, bucket, byOutcome, windowEnd, agentId }: CallsOverTimeChartProps) {
+  const router = useRouter();
   const outcomes = OUTCOME_STACK.filter((outcome) => byOutcome[outcome] > 0);
+  const openRuns = (outcome: CallOutcome, index: number) => {
+    const bar = series[index];
+    if (bar === undefined) return;
+    router.push(runsWithCallsAddress({ outcome, from: bar.start, to: series[index + 1]?.start ?? windowEnd, agentId }));
+  };
   const data = series.map((point) => ({ start: point.start, ...point.counts }));
   return (
     <BarChart
@@ -44,7 +62,17 @@ export function CallsOverTimeChart({ series, bucket, byOutcome }: CallsOverTimeC
         iconSize={10}
       />
       {outcomes.map((outcome) => (
-        <Bar key={outcome} dataKey={outcome} stackId="calls" fill={OUTCOME_COLOURS[outcome]} isAnimationActive={false} maxBarSize={48} />
+        <Bar
+          key={outcome}
+          dataKey={outcome}
+          stackId="calls"
+          fill={OUTCOME_COLOURS[outcome]}
+          isAnimationActive={false}
+          maxBarSize={48}
+          cursor="pointer"
+          className={`overview-bar-${outcome}`}
+          onClick={(_data, index) => openRuns(outcome, index)}
+        />
       ))}
     </BarChart>
   );

@@ -6,10 +6,11 @@ import { LoadingState } from "../ui/loading-state";
 import { CallsOverTimePanel } from "./calls-over-time-panel";
 import { FailingToolsPanel } from "./failing-tools-panel";
 import { GateWaitsPanel } from "./gate-waits-panel";
+import { ModelCostsPanel } from "./model-costs-panel";
 
 type OverviewDashboardProps = { rangeId: OverviewRangeId; agentId: string | null };
 
-/** The three pictures of GET /v1/overview for one window, the organisation's or one agent's. */
+/** The pictures of GET /v1/overview for one window, the organisation's or one agent's. */
 export function OverviewDashboard({ rangeId, agentId }: OverviewDashboardProps) {
   const range = overviewRange(rangeId);
   const overview = useOverview(range, agentId);
@@ -22,6 +23,7 @@ export function OverviewDashboard({ rangeId, agentId }: OverviewDashboardProps) 
         <FailingToolsPanel tools={overview.data.failingTools} rangeLabel={range.label} />
         <GateWaitsPanel gates={overview.data.gateWaits} rangeLabel={range.label} />
       </div>
+      <ModelCostsPanel models={overview.data.models} rangeLabel={range.label} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useRun } from "@/lib/client/use-run";
 import { RunView } from "../runs/run-view";
 import { ErrorNotice } from "../ui/error-notice";
 import { LoadingState } from "../ui/loading-state";
-import { ModelMessagesPanel } from "./model-messages-panel";
 
 /** The run just started, followed live (every second while it can change) right under the composer. */
 type LiveRunPanelProps = { runId: string; scrollIntoView: boolean; canDecideGates: boolean };
@@ -33,7 +32,6 @@ export function LiveRunPanel({ runId, scrollIntoView, canDecideGates }: LiveRunP
         <>
           {run.error && <ErrorNotice error={run.error} title="The run could not be refreshed; showing what was last read." />}
           <RunView run={run.data} canCancel canDecideGates={canDecideGates} headerActions={timelineLink} />
-          <ModelMessagesPanel run={run.data} />
         </>
       ) : run.isError ? (
         <ErrorNotice error={run.error} title="The run could not be loaded." />

@@ -1,6 +1,7 @@
 "use client";
 import { MODEL_PLACEHOLDERS, type ModelMode, type RunDraft } from "@/lib/client/run-draft";
 import { Field, TextInput } from "../ui/form-controls";
+import { LOCAL_MODEL_PLACEHOLDER, LocalModelHint } from "./local-model-hint";
 
 type ProviderFieldsProps = {
   draft: RunDraft;
@@ -23,9 +24,10 @@ export function ProviderFields({ draft, mode, onChange, canNameSecrets }: Provid
     <div className="grid gap-3 sm:grid-cols-3">
       {mode === "openai-compatible" && (
         <Field label="Base URL" htmlFor="playground-base-url" className="sm:col-span-3">
-          <TextInput id="playground-base-url" data-testid="playground-base-url" type="url" placeholder="http://127.0.0.1:8080/v1" value={draft.baseUrl} onChange={(event) => onChange({ baseUrl: event.target.value })} />
+          <TextInput id="playground-base-url" data-testid="playground-base-url" type="url" placeholder={LOCAL_MODEL_PLACEHOLDER} value={draft.baseUrl} onChange={(event) => onChange({ baseUrl: event.target.value })} />
         </Field>
       )}
+      {mode === "openai-compatible" && <LocalModelHint baseUrl={draft.baseUrl} />}
       <Field label="Model" htmlFor="playground-model-name">
         <TextInput id="playground-model-name" data-testid="playground-model-name" placeholder={MODEL_PLACEHOLDERS[mode]} value={draft.model} onChange={(event) => onChange({ model: event.target.value })} />
       </Field>

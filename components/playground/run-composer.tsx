@@ -24,6 +24,7 @@ type RunComposerProps = {
 export function RunComposer({ draft, onChange, onStart, canStart, starting, startError, canNameSecrets }: RunComposerProps) {
   const model = modelOfDraft(draft, canNameSecrets);
   const ready = canStart && model.ok && !starting;
+  const untouched = draft.baseUrl.trim() === "" && draft.model.trim() === "";
 
   function start() {
     if (ready) onStart();
@@ -60,7 +61,8 @@ export function RunComposer({ draft, onChange, onStart, canStart, starting, star
       )}
       <SystemPromptField value={draft.system} onChange={(system) => onChange({ system })} />
       {!model.ok && draft.mode !== "scripted" && (
-        <p data-testid="model-problem" className="text-xs text-red-700">
+        // Issue 23, item 6: before anything is typed this is what to fill in, not an error.
+        <p data-testid="model-problem" data-untouched={untouched || undefined} className={`text-xs ${untouched ? "text-slate-500" : "text-red-700"}`}>
           {model.message}
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { CallOutcome } from "@/lib/client/api-types";
 import { Chip, type ChipTone } from "../ui/chip";
 
-const outcomeTones: Record<CallOutcome, ChipTone> = {
+export const outcomeTones: Record<CallOutcome, ChipTone> = {
   ok: "green",
   tool_error: "amber",
   handed_back: "grey",

@@ -1,10 +1,12 @@
 import type { Run } from "@/lib/client/api-types";
 import { formatDuration } from "@/lib/client/format-time";
-import { isRunLive } from "@/lib/client/run-status";
+import { endedInError, isRunLive } from "@/lib/client/run-status";
+import { runTitle } from "@/lib/client/run-title";
 import { CodeBlock } from "../ui/code-block";
 import { FactsTable } from "../ui/facts-table";
 import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "./run-status-chip";
+import { TroubledCallsChips } from "./troubled-calls-chips";
 
 export function RunHeader({ run }: { run: Run }) {
   const duration = run.durationMs;
@@ -14,13 +16,17 @@ export function RunHeader({ run }: { run: Run }) {
       <div className="flex flex-wrap items-center gap-3">
         <RunStatusChip status={run.status} testId="run-status" />
         <h2 data-testid="run-execution-name" className="text-base font-semibold text-slate-900">
-          {run.executionName ?? <span className="font-normal text-slate-400">Unnamed run</span>}
+          {runTitle(run)}
         </h2>
         <code className="font-mono text-[11px] text-slate-400">{run.id}</code>
         {isRunLive(run.status) && <span className="text-xs text-slate-500">Updating live…</span>}
       </div>
       {run.failure && (
-        <div role="alert" data-testid="run-failure" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <div
+          role={endedInError(run.status) ? "alert" : "status"}
+          data-testid="run-failure"
+          className={`rounded-md border px-3 py-2 text-sm ${endedInError(run.status) ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-slate-50 text-slate-700"}`}
+        >
           <code className="mr-2 font-mono text-xs font-semibold">{run.failure.code}</code>
           {run.failure.message}
         </div>
@@ -32,6 +38,8 @@ export function RunHeader({ run }: { run: Run }) {
             { label: "task", value: run.taskId ? (run.taskName ?? run.taskId) : <span className="text-slate-400">none</span> },
             { label: "kind", value: run.kind },
             { label: "remaining calls", value: run.remainingToolCalls, testId: "run-remaining-calls" },
+            // Issue 23, item 1: as the runs list's Calls column shows them.
+            { label: "went wrong", value: <TroubledCallsChips counts={run.troubledCalls} />, testId: "run-header-troubled-calls" },
             { label: "conversation", value: run.conversationId },
           ]}
         />

@@ -5,6 +5,7 @@ import { useAgents } from "@/lib/client/use-agents";
 import { useTasks } from "@/lib/client/use-tasks";
 import { Button } from "../ui/button";
 import { Field, SelectInput, TextInput } from "../ui/form-controls";
+import { CallsWindowNote, RunCallOutcomeFilter } from "./run-call-outcome-filter";
 import { RunStatusFilter } from "./run-status-filter";
 import { MIN_SEARCH, NO_FILTERS, hasFilters, type RunListFilters } from "./run-list-params";
 
@@ -12,7 +13,7 @@ const SEARCH_PAUSE_MS = 350;
 
 type RunListFiltersProps = { value: RunListFilters; onChange: (filters: RunListFilters) => void };
 
-/** Issue 12, item 10: the runs list's filters — status, agent, task, kind, created between two days, a search. */
+/** Issue 12, item 10: the runs list's filters — status, agent, task, kind, created between two days, a search; issue 23: a call's outcome and time. */
 export function RunListFiltersBar({ value, onChange }: RunListFiltersProps) {
   const agents = useAgents();
   const tasks = useTasks();
@@ -64,6 +65,7 @@ export function RunListFiltersBar({ value, onChange }: RunListFiltersProps) {
             ))}
           </SelectInput>
         </Field>
+        <RunCallOutcomeFilter value={value.callOutcome} onChange={(callOutcome) => set({ callOutcome })} />
         <Field className="w-40" label="Created from" htmlFor="runs-from">
           <TextInput id="runs-from" type="date" data-testid="runs-from" value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
         </Field>
@@ -83,6 +85,7 @@ export function RunListFiltersBar({ value, onChange }: RunListFiltersProps) {
           Clear
         </Button>
       </div>
+      {(value.callsFrom || value.callsTo) && <CallsWindowNote from={value.callsFrom} to={value.callsTo} onClear={() => set({ callsFrom: "", callsTo: "" })} />}
     </div>
   );
 }

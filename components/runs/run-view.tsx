@@ -5,6 +5,7 @@ import { isRunLive } from "@/lib/client/run-status";
 import { useRunCallDisclosure } from "@/lib/client/use-run-call-disclosure";
 import { Panel } from "../ui/panel";
 import { CancelRunButton } from "./cancel-run-button";
+import { ModelMessagesPanel } from "./model-messages-panel";
 import { RunHeader } from "./run-header";
 import { RunOfferPanel } from "./run-offer-panel";
 import { RunTimeline } from "./run-timeline";
@@ -13,7 +14,10 @@ import { RunWaterfall } from "./trace/run-waterfall";
 
 type RunViewProps = { run: Run; headerActions?: ReactNode; canCancel: boolean; canDecideGates: boolean };
 
-/** A run: its header, its trace, then its timeline. Used by the run page and by the playground's live panel. */
+/**
+ * A run: its header, its trace, its timeline, then what the model was sent at each turn (issue 23, item 3).
+ * Used by the run page and by the playground's live panel.
+ */
 export function RunView({ run, headerActions, canCancel, canDecideGates }: RunViewProps) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [search, setSearch] = useState("");
@@ -52,6 +56,7 @@ export function RunView({ run, headerActions, canCancel, canDecideGates }: RunVi
         </Panel>
       )}
       <RunTimeline run={run} canDecideGates={canDecideGates} disclosure={disclosure} search={search} onSearch={setSearch} shown={shown} />
+      <ModelMessagesPanel run={run} />
     </div>
   );
 }

@@ -4,19 +4,15 @@ import { useRouter } from "next/navigation";
 import type { MouseEvent } from "react";
 import type { RunSummary } from "@/lib/client/api-types";
 import { formatDuration } from "@/lib/client/format-time";
+import { endedInError } from "@/lib/client/run-status";
+import { inputExcerpt, isNamedRun, runTitle } from "@/lib/client/run-title";
 import { TimeLabel } from "../ui/time-label";
 import { RunStatusChip } from "./run-status-chip";
+import { TroubledCallsChips } from "./troubled-calls-chips";
 
-const INPUT_EXCERPT_CHARS = 110;
+const headings = ["Status", "Calls", "Run", "Agent", "Task", "Kind", "Created", "Duration"];
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > INPUT_EXCERPT_CHARS ? `${flat.slice(0, INPUT_EXCERPT_CHARS)}…` : flat;
-}
-
-const headings = ["Status", "Run", "Agent", "Task", "Kind", "Created", "Duration"];
-
-/** Issue 12, item 10: each run by its name (or its input), its agent's and task's names, and how long it took. */
+/** Issue 12, item 10: each run by its name (or its input), its agent's and task's names, and how long it took; issue 23: its calls that went wrong. */
 export function RunsTable({ runs }: { runs: RunSummary[] }) {
   const router = useRouter();
   // The whole row opens the run; the link in it stays the keyboard's (and the middle click's) way in.
@@ -42,17 +38,20 @@ export function RunsTable({ runs }: { runs: RunSummary[] }) {
               <td className="px-3 py-1.5 whitespace-nowrap">
                 <RunStatusChip status={run.status} />
               </td>
+              <td data-testid="run-calls" className="px-3 py-1.5">
+                <TroubledCallsChips counts={run.troubledCalls} />
+              </td>
               <td className="max-w-xl min-w-64 px-3 py-1.5">
                 <Link href={`/runs/${run.id}`} className="font-medium text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600" data-testid="run-link" title={run.input}>
-                  {run.executionName ?? excerpt(run.input)}
+                  {runTitle(run)}
                 </Link>
-                {run.executionName && (
+                {isNamedRun(run) && (
                   <p className="mt-0.5 text-slate-500" title={run.input}>
-                    {excerpt(run.input)}
+                    {inputExcerpt(run.input)}
                   </p>
                 )}
                 {run.failure && (
-                  <p className="mt-0.5 text-red-700" title={run.failure.message}>
+                  <p data-testid="run-failure-code" className={`mt-0.5 ${endedInError(run.status) ? "text-red-700" : "text-slate-500"}`} title={run.failure.message}>
                     <code className="font-mono text-[11px]">{run.failure.code}</code>
                   </p>
                 )}

@@ -14,4 +14,4 @@ export function formatTokens(usage: ModelUsage | null): string | null {
   return null;
 }
 
-export const TOKENS_ONLY_NOTE = "Tokens as the provider reported them. No cost is shown: Tollgate keeps no price table.";
+export const TOKENS_ONLY_NOTE = "Tokens as the provider reported them. A cost is shown where MODEL_PRICES gives the model's price.";

@@ -11,6 +11,7 @@ export const queryKeys = {
   examples: () => ["playground", "examples"] as const,
   tools: () => ["tools", "built-in"] as const,
   nativeTools: () => ["tools", "native"] as const,
+  connectorTools: () => ["tools", "connectors"] as const,
   tool: (name: string) => ["tools", "built-in", name] as const,
   runs: (status: RunStatus | null) => ["runs", { status: status ?? "all" }] as const,
   allRuns: () => ["runs"] as const,
@@ -40,6 +41,7 @@ export const queryKeys = {
   jobRoles: () => ["enterprise", "roles"] as const,
   members: () => ["enterprise", "members"] as const,
   tokens: () => ["tokens"] as const,
+  auditEvents: (action: string) => ["audit-events", action] as const,
   kpiBoard: () => ["kpis", "board"] as const,
   overview: (range: string, agentId: string | null) => ["overview", { range, agentId: agentId ?? "all" }] as const,
 };

@@ -4,3 +4,11 @@ import { isEnded, type RunStatus } from "@/lib/runtime/lifecycle/run-status";
 export function isRunLive(status: RunStatus): boolean {
   return !isEnded(status);
 }
+
+/**
+ * Issue 23, item 7: a run's failure reads as an error (red) only when the run failed; a cancelled run was
+ * stopped on purpose, and its "cancelled" reads as neutral (grey), as its status chip does.
+ */
+export function endedInError(status: RunStatus): boolean {
+  return status === "failed";
+}

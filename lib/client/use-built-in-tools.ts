@@ -32,3 +32,11 @@ export function useNativeTools() {
     staleTime: REGISTRY_STALE_MS,
   });
 }
+
+/** GET /v1/tools/connectors: the tools of the organisation's connected connector logins (issue 23, item 7). */
+export function useConnectorTools() {
+  return useQuery({
+    queryKey: queryKeys.connectorTools(),
+    queryFn: async () => (await fetchJson<{ tools: ToolInfo[] }>(apiPaths.connectorTools())).tools,
+  });
+}

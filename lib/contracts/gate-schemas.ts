@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GateDecisionSchema, GateStatusSchema, RunStatusSchema } from "./lifecycle-enums";
+import { CallOutcomeSchema, GateDecisionSchema, GateStatusSchema, RunStatusSchema } from "./lifecycle-enums";
+import { ToolInfoSchema } from "./tool-info-schemas";
 
 // CONTRACT.md, Gates: the Gate of GET /v1/gates and POST /v1/gates/:id/decision, plus who decided and the
 // run context the portal shows beside each gate (docs/internal-api.md).
@@ -12,6 +13,30 @@ export const GateRunSchema = z.strictObject({
   agentId: z.string(),
   agentName: z.string(),
 });
+
+/**
+ * Issue 23, item 2: what the CEO needs to decide an open gate — what the tool does, who started the run with
+ * which agent and task version, the steps before the gate (a compact trace), and for a write what it sets.
+ */
+export const GateContextSchema = z.strictObject({
+  tool: z.strictObject({
+    /** The description the model was offered (a connector's own for its tools); null when none is known. */
+    description: z.string().nullable(),
+    access: ToolInfoSchema.shape.access.nullable(),
+    retry: ToolInfoSchema.shape.retry.nullable(),
+    source: z.enum(["built-in", "native", "agent", "unknown"]),
+  }),
+  /** The email of the user the run acts for; null for a run with no acting user. */
+  startedBy: z.string().nullable(),
+  task: z.strictObject({ name: z.string(), version: z.number().int().nullable() }).nullable(),
+  /** The last calls before the gated one, oldest first (at most GATE_STEPS_SHOWN). */
+  steps: z.array(z.strictObject({ turn: z.number().int(), tool: z.string(), outcome: CallOutcomeSchema, code: z.string().nullable() })),
+  /** How many calls came before the gated one in all (steps may show fewer). */
+  stepsBefore: z.number().int(),
+  /** For a write: each top-level argument the call sets, its value as compact JSON (redacted). Null for a read. */
+  change: z.array(z.strictObject({ field: z.string(), value: z.string() })).nullable(),
+}).meta({ id: "GateContext" });
+export type GateContext = z.infer<typeof GateContextSchema>;
 
 /**
  * Issue 19 (CONTRACT.md "Mail"): a gated mail call (os.mail_reply, os.mail_send, os.escalate_mail) shows the
@@ -46,6 +71,8 @@ export const GateSchema = z.strictObject({
   /** The decider's email. */
   decidedBy: z.string().nullable(),
   run: GateRunSchema,
+  /** Open gates only (GET /v1/gates): what the portal shows to decide it. */
+  context: GateContextSchema.optional(),
   mail: GateMailSchema.optional(),
 }).meta({ id: "Gate" });
 export type Gate = z.infer<typeof GateSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALL_OUTCOMES, type CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
 import { OVERVIEW_BUCKETS } from "./overview-query";
+import { ModelCostSchema } from "./model-cost";
 
 // Issue 12, item 11: the answer of GET /v1/overview (docs/internal-api.md): counts the database aggregated,
 // never rows. The console draws them; the API keeps codes and seconds, the console writes the sentences.
@@ -60,6 +61,22 @@ export const GateWaitsSchema = z.strictObject({
 });
 export type GateWaits = z.infer<typeof GateWaitsSchema>;
 
+/**
+ * Issue 23, item 8: the model requests of runs created in the window, by the model their ModelSpec names
+ * (null: the scripted model), with the tokens reported and, where MODEL_PRICES prices the model, their cost.
+ */
+export const ModelUsageSchema = z.strictObject({
+  provider: z.string(),
+  model: z.string().nullable(),
+  runs: Count,
+  requests: Count,
+  inputTokens: Count,
+  outputTokens: Count,
+  /** null: no price for the model in MODEL_PRICES. */
+  cost: ModelCostSchema.nullable(),
+});
+export type ModelUsage = z.infer<typeof ModelUsageSchema>;
+
 export const OverviewSchema = z.strictObject({
   window: z.strictObject({
     from: Timestamp,
@@ -71,5 +88,6 @@ export const OverviewSchema = z.strictObject({
   calls: z.strictObject({ total: Count, byOutcome: OutcomeCountsSchema, series: z.array(OverviewBucketSchema) }),
   failingTools: z.array(FailingToolSchema),
   gateWaits: GateWaitsSchema,
+  models: z.array(ModelUsageSchema),
 }).meta({ id: "Overview" });
 export type Overview = z.infer<typeof OverviewSchema>;

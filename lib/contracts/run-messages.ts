@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { OfferedToolSchema } from "./offer-schemas";
 
 // GET /v1/runs/:id/messages?turn=N (issue 12, item 9): the messages the model was sent at one turn, as the
-// loop builds them (lib/runtime/loop/build-messages.ts); the tool definitions are GET /v1/runs/:id/offer's.
+// loop builds them (lib/runtime/loop/build-messages.ts), and the tool definitions offered with them (issue 23,
+// item 3: per turn, as that turn stored them; before the first turn, GET /v1/runs/:id/offer's).
 
 const ModelCallSentSchema = z.strictObject({ id: z.string(), name: z.string(), arguments: z.unknown() });
 
@@ -20,6 +22,8 @@ export const RunMessagesSchema = z.strictObject({
   /** How many turns the run has; before its first, 0 (and `turn` 0 is what the first request sends). */
   turns: z.number().int(),
   messages: z.array(ModelMessageSchema),
+  /** The tool definitions sent with these messages, exactly as that turn's request carried them. */
+  tools: z.array(OfferedToolSchema),
 });
 export type RunMessages = z.infer<typeof RunMessagesSchema>;
 

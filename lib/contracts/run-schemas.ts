@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ModelCostSchema } from "./model-cost";
 import { CallOutcomeSchema, GateDecisionSchema, GateStatusSchema, RunKindSchema, RunStatusSchema } from "./lifecycle-enums";
+import { TroubledCallsSchema } from "./troubled-calls";
 
 // CONTRACT.md, Runs: the answers of GET /v1/runs/:id (Run, CallRecord) and GET /v1/runs, field for field,
 // plus the fields the console reads (docs/internal-api.md). The server's serializers return these types and
@@ -124,6 +126,8 @@ export const RunSummarySchema = z.strictObject({
   finishedAt: Timestamp.nullable(),
   /** Issue 12, item 10: from its start (else its creation) to its end; null until it ends. */
   durationMs: z.number().int().nullable(),
+  /** Issue 23, item 1: how many of its calls ended in a tool error, were refused and handed back, or denied. */
+  troubledCalls: TroubledCallsSchema,
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -141,6 +145,8 @@ export const RunSchema = RunSummarySchema.extend({
   executionLinks: z.array(ExecutionLinkSchema).nullable(),
   startedAt: Timestamp.nullable(),
   turns: z.array(TurnSchema),
+  /** Issue 23, item 8: by the MODEL_PRICES table; null without a price for the run's model. */
+  cost: ModelCostSchema.nullable(),
 }).meta({ id: "Run" });
 export type Run = z.infer<typeof RunSchema>;
 

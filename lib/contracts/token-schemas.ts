@@ -15,3 +15,20 @@ export const ApiTokenViewSchema = z.strictObject({
 export type ApiTokenView = z.infer<typeof ApiTokenViewSchema>;
 
 export const TokenListSchema = z.strictObject({ tokens: z.array(ApiTokenViewSchema) });
+
+/**
+ * Issue 23, item 7: POST /v1/tokens — a signed-in person makes a named token of their own, with scopes their
+ * roles allow; its value is in the answer once and never again.
+ */
+export const CreateTokenBodySchema = z.strictObject({
+  name: z.string().trim().min(1, "name: give the token a name, so it can be told apart (say, where it is used)").max(80, "name: at most 80 characters"),
+  scopes: z.array(z.string()).min(1, "scopes: at least one scope").max(6),
+});
+export type CreateTokenBody = z.infer<typeof CreateTokenBodySchema>;
+
+export const CreatedTokenSchema = z.strictObject({
+  token: ApiTokenViewSchema,
+  /** The token itself: shown this once; only its hash is kept. */
+  value: z.string(),
+});
+export type CreatedToken = z.infer<typeof CreatedTokenSchema>;

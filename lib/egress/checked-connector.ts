@@ -39,6 +39,7 @@ export function createCheckedConnector(policy: EgressPolicy, connectTimeoutMs: n
     withinTime(checkEgressTarget(policy, { host, port }), connectTimeoutMs, host).then(
       (check) => {
         if (check.kind === "refused") return callback(new EgressError("address_not_allowed", `The address is not allowed: ${check.reason}.`), null);
+        if (check.kind === "unresolved") return callback(new EgressError("host_not_found", `The host was not found: ${check.reason} (no DNS answer).`), null);
         connectToFirst(options, check.addresses, callback);
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),

@@ -5,6 +5,8 @@
 export type EgressErrorCode =
   /** The scheme, the host or one of its addresses is refused and not allow-listed. */
   | "address_not_allowed"
+  /** The host name has no address (the DNS lookup failed): not a refusal of the policy. */
+  | "host_not_found"
   /** No complete answer within the request's total time. */
   | "timed_out"
   /** More redirects than the policy follows. */

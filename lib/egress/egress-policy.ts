@@ -14,8 +14,14 @@ export type EgressPolicy = { allow: AllowList; resolve: ResolveHost };
 /** Where a connection goes: a host name or an IP address (without brackets), and the port. */
 export type EgressTarget = { host: string; port: number };
 
-/** `addresses`: the checked addresses a connection may use, in the resolver's order. */
-export type EgressCheck = { kind: "allowed"; addresses: readonly string[] } | { kind: "refused"; reason: string };
+/**
+ * `addresses`: the checked addresses a connection may use, in the resolver's order. `unresolved` (issue 23,
+ * item 7): the name has no address at all — nothing to allow or refuse, and not the policy's refusal.
+ */
+export type EgressCheck =
+  | { kind: "allowed"; addresses: readonly string[] }
+  | { kind: "refused"; reason: string }
+  | { kind: "unresolved"; reason: string };
 
 const ALLOWED_PROTOCOLS = new Set(["http:", "https:"]);
 
@@ -55,7 +61,7 @@ export async function checkEgressTarget(policy: EgressPolicy, target: EgressTarg
     return reason === null ? { kind: "allowed", addresses: [host] } : refused(`${host} is ${reason}`);
   }
   const addresses = await resolveAll(policy, host);
-  if (addresses === null) return refused(`the host ${host} could not be resolved`);
+  if (addresses === null) return { kind: "unresolved", reason: `the host ${host} could not be resolved` };
   // An allow-listed name may resolve anywhere: the admin named it.
   if (isNameAllowed(policy.allow, host, port)) return { kind: "allowed", addresses };
   for (const address of addresses) {

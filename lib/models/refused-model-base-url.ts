@@ -10,5 +10,6 @@ export async function refusedModelBaseUrl(spec: ModelSpec, policyFor: () => Egre
   if (spec.provider !== "openai-compatible") return null;
   // Asked for only here: a scripted run never depends on the egress settings.
   const check = await checkEgressUrl(policyFor(), spec.baseUrl);
-  return check.kind === "refused" ? check.reason : null;
+  // A name with no address is refused here too: no request could reach it (its reason says which it was).
+  return check.kind === "allowed" ? null : check.reason;
 }

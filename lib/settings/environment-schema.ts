@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { platformTargets, sandboxMode, stdioCommands } from "./host-setting-kinds";
-import { accountName, choice, mailDomain, egressAllowList, flag, httpUrl, optionalPort, platformKeys, postgresUrl, seconds, secretKey, smtpUrl, text, wholeNumber } from "./setting-kinds";
+import { accountName, choice, mailDomain, egressAllowList, flag, httpUrl, modelPrices, optionalPort, platformKeys, postgresUrl, seconds, secretKey, smtpUrl, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -50,6 +50,8 @@ export const EnvironmentSchema = z.object({
   TOLLGATE_EGRESS_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_TIMEOUT_MS", 30_000, positive("milliseconds")),
   TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS: wholeNumber("TOLLGATE_EGRESS_CONNECT_TIMEOUT_MS", 10_000, positive("milliseconds")),
   MODEL_REQUEST_TIMEOUT_MS: wholeNumber("MODEL_REQUEST_TIMEOUT_MS", 120_000, positive("milliseconds")),
+  // Issue 23, item 8: the price table a run's cost is read by (dollars per million tokens); unset, no cost is shown.
+  MODEL_PRICES: modelPrices(),
   TOLLGATE_SIGN_IN_MAX_FAILURES: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES", 10, positive()),
   TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS: wholeNumber("TOLLGATE_SIGN_IN_MAX_FAILURES_PER_ADDRESS", 50, positive()),
   TOLLGATE_SIGN_IN_WINDOW_SECONDS: wholeNumber("TOLLGATE_SIGN_IN_WINDOW_SECONDS", 900, positive("seconds")),

@@ -136,6 +136,33 @@ export function parsePlatformKeys(value: string | undefined): ReadonlyMap<string
 
 export const platformKeys = () => parsedBy(parsePlatformKeys);
 
+const PRICE = /^\d+(\.\d+)?$/;
+
+/**
+ * Issue 23, item 8: MODEL_PRICES, US dollars per million tokens, comma-separated `model=input/output` entries
+ * (`gpt-4.1-mini=0.40/1.60,claude-sonnet-4-5=3/15`). A model is named as its ModelSpec names it. A malformed
+ * entry or a model named twice is refused naming it.
+ */
+export function parseModelPrices(value: string | undefined): ReadonlyMap<string, { input: number; output: number }> {
+  const prices = new Map<string, { input: number; output: number }>();
+  if (isBlank(value)) return prices;
+  for (const [position, entry] of value.split(",").entries()) {
+    if (entry.trim() === "") continue;
+    const equals = entry.lastIndexOf("=");
+    const model = (equals < 0 ? entry : entry.slice(0, equals)).trim();
+    const [input = "", output = "", ...rest] = (equals < 0 ? "" : entry.slice(equals + 1)).split("/").map((part) => part.trim());
+    const which = model === "" ? `entry ${position + 1}` : `the entry for ${model}`;
+    if (model === "" || !PRICE.test(input) || !PRICE.test(output) || rest.length > 0) {
+      throw new Error(`MODEL_PRICES must be comma-separated model=input/output entries in dollars per million tokens (gpt-4.1-mini=0.40/1.60); ${which} is not one.`);
+    }
+    if (prices.has(model)) throw new Error(`MODEL_PRICES names ${model} twice.`);
+    prices.set(model, { input: Number(input), output: Number(output) });
+  }
+  return prices;
+}
+
+export const modelPrices = () => parsedBy(parseModelPrices);
+
 /** A Unix account name (letters, digits, `_`, `-`, not starting with `-`), or the default when blank. */
 export function accountName(name: string, defaultValue: string) {
   return z

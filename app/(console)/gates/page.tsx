@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { RoleRequired } from "@/components/console/role-required";
+import { GATE_DECIDER_ROLES } from "@/lib/contracts/console-section-roles";
 import { hasRole, requirePrincipal } from "../require-principal";
 import { GatesClient } from "./gates-client";
 
@@ -8,6 +9,6 @@ export const metadata: Metadata = { title: "Gates" };
 export default async function GatesPage() {
   const principal = await requirePrincipal("/gates");
   // CONTRACT.md, Gates: only a CEO decides.
-  if (!hasRole(principal, "ceo")) return <RoleRequired role="CEO" action="decide gates" roles={principal.roles} />;
+  if (!hasRole(principal, ...GATE_DECIDER_ROLES)) return <RoleRequired role="CEO" action="decide gates" roles={principal.roles} />;
   return <GatesClient />;
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
-import { filtersFromParams } from "@/components/runs/run-list-params";
+import { Suspense } from "react";
+import { LoadingState } from "@/components/ui/loading-state";
 import { requirePrincipal } from "../require-principal";
 import { RunsClient } from "./runs-client";
 
 export const metadata: Metadata = { title: "Runs" };
 
-type RunsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function RunsPage({ searchParams }: RunsPageProps) {
+export default async function RunsPage() {
   await requirePrincipal("/runs");
-  return <RunsClient initialFilters={filtersFromParams(await searchParams)} />;
+  // The list reads its filters and pages from the address (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense fallback={<LoadingState label="Loading runs…" />}>
+      <RunsClient />
+    </Suspense>
+  );
 }

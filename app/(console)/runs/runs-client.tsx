@@ -1,9 +1,9 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
 import { OpenRefBox } from "@/components/runs/open-ref-box";
 import { RunListFiltersBar } from "@/components/runs/run-list-filters";
-import { apiQuery, hasFilters, pageAddress, type RunListFilters } from "@/components/runs/run-list-params";
+import { apiQuery, filtersFromParams, hasFilters, pageAddress, pagesFromParams, type RunListFilters } from "@/components/runs/run-list-params";
 import { RunsTable } from "@/components/runs/runs-table";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,24 +15,26 @@ import { useRuns } from "@/lib/client/use-runs";
 
 const PAGE_SIZE = 50;
 
-export function RunsClient({ initialFilters }: { initialFilters: RunListFilters }) {
+/**
+ * The address is the list's state: its filters and (issue 23, item 7) the pages walked, so Back from a run
+ * returns to the page it was opened from, and a reload or a shared link shows the same page.
+ */
+export function RunsClient() {
   const router = useRouter();
-  const [filters, setFilters] = useState(initialFilters);
-  // Keyset paging (GET /v1/runs `before`): the cursors of the pages walked, newest first; null is the first page.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const before = cursors.at(-1) ?? null;
+  const searchParams = useSearchParams();
+  const params = useMemo(() => Object.fromEntries(searchParams.entries()), [searchParams]);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // Keyset paging (GET /v1/runs `before`): the cursors of the pages walked past the first, oldest last.
+  const pages = useMemo(() => pagesFromParams(params), [params]);
+  const before = pages.at(-1) ?? null;
   const runs = useRuns(apiQuery(filters, before, PAGE_SIZE));
 
-  const changeFilters = useCallback(
-    (next: RunListFilters) => {
-      setFilters(next);
-      setCursors([null]);
-      router.replace(pageAddress(next), { scroll: false });
-    },
-    [router],
-  );
+  const changeFilters = useCallback((next: RunListFilters) => router.replace(pageAddress(next), { scroll: false }), [router]);
+  // A page turned is a step in the history: Back turns it back.
+  const goToPages = (next: readonly string[]) => router.push(pageAddress(filters, next), { scroll: false });
 
   const page = runs.data;
+  const pageNumber = pages.length + 1;
   return (
     <div className="mx-auto max-w-7xl space-y-5">
       <PageHeader
@@ -45,7 +47,7 @@ export function RunsClient({ initialFilters }: { initialFilters: RunListFilters 
         <LoadingState label="Loading runs…" />
       ) : runs.isError && !page ? (
         <ErrorNotice error={runs.error} title="The runs could not be loaded." />
-      ) : page && page.runs.length === 0 && cursors.length === 1 ? (
+      ) : page && page.runs.length === 0 && pages.length === 0 ? (
         <EmptyState title={hasFilters(filters) ? "No run matches these filters" : "No runs yet"}>
           {hasFilters(filters) ? "Clear a filter, or widen the days." : "Start one in the Playground."}
         </EmptyState>
@@ -54,15 +56,15 @@ export function RunsClient({ initialFilters }: { initialFilters: RunListFilters 
           {runs.isError && <ErrorNotice error={runs.error} title="The runs could not be refreshed." />}
           {page && <RunsTable runs={page.runs} />}
           <nav aria-label="Pages of runs" className="flex items-center gap-2">
-            <Button size="sm" data-testid="runs-newer" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+            <Button size="sm" data-testid="runs-newer" disabled={pages.length === 0} onClick={() => goToPages(pages.slice(0, -1))}>
               ← Newer
             </Button>
-            <Button size="sm" data-testid="runs-older" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && setCursors([...cursors, page.nextCursor])}>
+            <Button size="sm" data-testid="runs-older" disabled={!page?.nextCursor} onClick={() => page?.nextCursor && goToPages([...pages, page.nextCursor])}>
               Older →
             </Button>
             <span data-testid="runs-page" className="text-xs text-slate-500">
-              Page {cursors.length}
-              {cursors.length === 1 ? " (refreshes every few seconds)" : ""}
+              Page {pageNumber}
+              {pageNumber === 1 ? " (refreshes every few seconds)" : ""}
             </span>
           </nav>
         </>

@@ -13,8 +13,8 @@ export function TokensPanel() {
   return (
     <Panel title="API tokens" testId="tokens-panel">
       <p className="mb-3 text-xs text-slate-600">
-        Tokens are made with <code className="font-mono">npm run tollgate -- token create</code> and shown once; only who holds them and what they may do is kept
-        here. A token works while its scope and its person&apos;s roles both allow a request.
+        Tokens are made on one&apos;s own Account page (or with <code className="font-mono">npm run tollgate -- token create</code>) and shown once; only who holds
+        them and what they may do is kept here. A token works while its scope and its person&apos;s roles both allow a request.
       </p>
       {tokens.isPending ? (
         <LoadingState label="Loading tokens…" />

@@ -6,6 +6,8 @@ import type { CallGate, CallRecord, Run, RunTurn } from "@/lib/contracts/run-sch
 // call's handler one segment per attempt (`executions`: a retry is a second segment). A call runs from its
 // record (the turn's commit) to its answer, waiting at its gate between the gate's opening and its decision.
 // Rows recorded before the events were kept fall back to `latencyMs` and `duration_ms`.
+// Issue 23, item 4: a call retried has a row of its own per attempt under it (the call's row keeps its gate
+// wait and its whole span); the queue ends where the first model request began when that came first.
 
 export type SegmentKind = "queued" | "model" | "gate" | "handler";
 
@@ -14,7 +16,7 @@ export type TraceSegment = { kind: SegmentKind; start: number; end: number; atte
 
 export type TraceRow = {
   key: string;
-  kind: "queue" | "turn" | "call";
+  kind: "queue" | "turn" | "call" | "attempt";
   turnIndex: number | null;
   call: CallRecord | null;
   label: string;
@@ -68,7 +70,9 @@ function callRow(call: CallRecord, turnIndex: number, origin: number, now: numbe
   const segments: TraceSegment[] = [];
   if (call.gate) segments.push(gateSegment(call.gate, origin, now));
   const executions = call.executions ?? [];
-  if (executions.length > 0) {
+  if (executions.length > 1) {
+    // Each attempt is drawn on its own row (attemptRows); the call's row keeps its span and its gate.
+  } else if (executions.length > 0) {
     for (const execution of executions) {
       const attemptStart = time(execution.startedAt) - origin;
       segments.push({ kind: "handler", start: attemptStart, end: Math.max(attemptStart, time(execution.endedAt) - origin), attempt: execution.attempt, failed: execution.outcome === "tool_error" });
@@ -79,27 +83,44 @@ function callRow(call: CallRecord, turnIndex: number, origin: number, now: numbe
   return { key: `call-${call.id}`, kind: "call", turnIndex, call, label: call.name, start, end, segments, open };
 }
 
+/** One row per handler attempt of a call tried more than once, under the call's own row. */
+function attemptRows(call: CallRecord, turnIndex: number, origin: number): TraceRow[] {
+  const executions = call.executions ?? [];
+  if (executions.length < 2) return [];
+  return executions.map((execution) => {
+    const start = time(execution.startedAt) - origin;
+    const end = Math.max(start, time(execution.endedAt) - origin);
+    const failed = execution.outcome === "tool_error";
+    return {
+      key: `call-${call.id}-attempt-${execution.attempt}`,
+      kind: "attempt" as const,
+      turnIndex,
+      call,
+      label: `attempt ${execution.attempt}${failed ? ` · ${execution.code ?? "tool_error"}` : ""}`,
+      start,
+      end,
+      segments: [{ kind: "handler" as const, start, end, attempt: execution.attempt, failed }],
+      open: false,
+    };
+  });
+}
+
 /** The trace of a run; `now` ends what is still open (a live run, a waiting gate). */
 export function traceOf(run: Run, now: number = Date.now()): Trace {
   const origin = time(run.createdAt);
   const rows: TraceRow[] = [];
   if (run.startedAt) {
-    const started = time(run.startedAt) - origin;
+    // The run's start is written with its first step's commit; the model was asked before that.
+    const firstRequest = run.turns[0]?.modelRequest ? time(run.turns[0].modelRequest.startedAt) - origin : Number.POSITIVE_INFINITY;
+    const started = Math.max(0, Math.min(time(run.startedAt) - origin, firstRequest));
     rows.push({ key: "queue", kind: "queue", turnIndex: null, call: null, label: "Queued", start: 0, end: started, segments: [{ kind: "queued", start: 0, end: started }], open: false });
   }
   for (const turn of run.turns) {
     rows.push(modelRow(turn, origin));
-    for (const call of turn.calls) rows.push(callRow(call, turn.index, origin, now));
+    for (const call of turn.calls) rows.push(callRow(call, turn.index, origin, now), ...attemptRows(call, turn.index, origin));
   }
   const ends = rows.flatMap((row) => [row.end, ...row.segments.map((segment) => segment.end)]);
   const finished = run.finishedAt ? time(run.finishedAt) - origin : 0;
   const length = Math.max(1, finished, ...ends);
   return { startedAt: origin, length, rows };
-}
-
-/** A row's or segment's place on the axis, in percent, never narrower than a visible sliver. */
-export function placeOf(span: { start: number; end: number }, length: number): { left: string; width: string } {
-  const left = Math.min(100, Math.max(0, (span.start / length) * 100));
-  const width = Math.max(0.4, Math.min(100 - left, ((span.end - span.start) / length) * 100));
-  return { left: `${left.toFixed(2)}%`, width: `${width.toFixed(2)}%` };
 }

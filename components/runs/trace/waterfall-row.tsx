@@ -1,7 +1,10 @@
 import { formatDuration } from "@/lib/client/format-time";
 import { formatTokens } from "@/lib/client/format-usage";
 import type { Run } from "@/lib/client/api-types";
-import { modelDurationOf, placeOf, type SegmentKind, type TraceRow, type TraceSegment } from "./trace-spans";
+import { modelDurationOf, type SegmentKind, type TraceRow, type TraceSegment } from "./trace-spans";
+
+/** Where a span sits on the shown axis (broken, zoomed), in percent; null when it lies outside the window. */
+export type PlaceSpan = (span: { start: number; end: number }) => { left: string; width: string } | null;
 
 export const segmentColours: Record<SegmentKind, string> = {
   queued: "bg-slate-300",
@@ -37,6 +40,7 @@ function detailOf(row: TraceRow, run: Run): string {
 }
 
 function titleOf(row: TraceRow, run: Run): string {
+  if (row.kind === "attempt") return `${row.call?.name ?? ""} · ${row.label} · ${formatDuration(row.end - row.start)}`;
   if (row.kind === "turn") {
     const turn = run.turns.find((candidate) => candidate.index === row.turnIndex);
     const duration = turn ? modelDurationOf(turn) : null;
@@ -51,15 +55,17 @@ function titleOf(row: TraceRow, run: Run): string {
   return row.label;
 }
 
-type WaterfallRowProps = { row: TraceRow; run: Run; length: number; dimmed: boolean; onSelectCall: (callId: string) => void };
+type WaterfallRowProps = { row: TraceRow; run: Run; place: PlaceSpan; dimmed: boolean; onSelectCall: (callId: string) => void };
 
-export function WaterfallRow({ row, run, length, dimmed, onSelectCall }: WaterfallRowProps) {
+const INDENT: Record<TraceRow["kind"], string> = { queue: "", turn: "", call: "pl-4", attempt: "pl-8" };
+
+export function WaterfallRow({ row, run, place, dimmed, onSelectCall }: WaterfallRowProps) {
   const call = row.call;
-  const span = placeOf(row, length);
-  const retried = call !== null && call.metadata.attempts > 1;
+  const span = place(row);
+  const retried = call !== null && row.kind === "call" && call.metadata.attempts > 1;
   const label = (
-    <span className={`flex min-w-0 items-center gap-1.5 ${row.kind === "call" ? "pl-4" : ""}`}>
-      <span className={`truncate font-mono text-[11px] ${row.kind === "call" ? "text-slate-800" : "font-semibold text-slate-900"}`}>{row.label}</span>
+    <span className={`flex min-w-0 items-center gap-1.5 ${INDENT[row.kind]}`}>
+      <span className={`truncate font-mono text-[11px] ${row.kind === "attempt" ? "text-slate-500" : row.kind === "call" ? "text-slate-800" : "font-semibold text-slate-900"}`}>{row.label}</span>
       {retried && (
         <span data-testid="trace-retries" className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800">
           ×{call.metadata.attempts}
@@ -71,8 +77,8 @@ export function WaterfallRow({ row, run, length, dimmed, onSelectCall }: Waterfa
     <>
       {label}
       <span className="relative h-4 rounded-sm bg-slate-100/70" aria-hidden>
-        {row.kind === "call" && <span className="absolute top-1/2 h-0.5 -translate-y-1/2 rounded bg-slate-300" style={span} />}
-        {row.segments.map((segment) => (
+        {row.kind === "call" && span && <span className="absolute top-1/2 h-0.5 -translate-y-1/2 rounded bg-slate-300" style={span} />}
+        {row.segments.map((segment) => ({ segment, placed: place(segment) })).filter(({ placed }) => placed !== null).map(({ segment, placed }) => (
           <span
             key={`${segment.kind}-${segment.attempt ?? 0}-${segment.start}`}
             data-testid="trace-segment"
@@ -80,10 +86,10 @@ export function WaterfallRow({ row, run, length, dimmed, onSelectCall }: Waterfa
             data-attempt={segment.attempt}
             title={segment.attempt === undefined ? undefined : `attempt ${segment.attempt}${segment.failed ? " failed" : ""}`}
             className={`absolute top-0.5 bottom-0.5 rounded-sm ${segmentColour(segment, call?.outcome ?? null)} ${row.open && segment.kind === "gate" ? "animate-pulse" : ""}`}
-            style={placeOf(segment, length)}
+            style={placed ?? undefined}
           />
         ))}
-        {row.segments.length === 0 && <span className="absolute top-0.5 bottom-0.5 w-0.5 rounded-sm bg-slate-400" style={{ left: span.left }} />}
+        {row.segments.length === 0 && span && <span className="absolute top-0.5 bottom-0.5 w-0.5 rounded-sm bg-slate-400" style={{ left: span.left }} />}
       </span>
       <span className="text-right font-mono text-[11px] text-slate-500 tabular-nums">{detailOf(row, run)}</span>
     </>
@@ -100,7 +106,7 @@ export function WaterfallRow({ row, run, length, dimmed, onSelectCall }: Waterfa
     <button
       type="button"
       data-testid="trace-row"
-      data-kind="call"
+      data-kind={row.kind}
       data-call-id={call.id}
       data-outcome={call.outcome}
       title={titleOf(row, run)}

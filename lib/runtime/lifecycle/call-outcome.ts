@@ -8,3 +8,11 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** Outcomes of a call its run has not answered yet: a cancel or a decisive gate closes these. */
 export const UNANSWERED_CALL_OUTCOMES: readonly CallOutcome[] = ["pending", "waiting"];
+
+/**
+ * Issue 23, item 1: the calls a person looks for when a run "succeeded" yet something went wrong in it: the
+ * tool failed (the model read the error), the call was refused and handed back, or the CEO denied it.
+ */
+export const TROUBLED_CALL_OUTCOMES = ["tool_error", "handed_back", "denied"] as const satisfies readonly CallOutcome[];
+
+export type TroubledCallOutcome = (typeof TROUBLED_CALL_OUTCOMES)[number];

@@ -8,7 +8,8 @@ import { seedDatabase, type SeedResult } from "./seed";
 
 export type PreparedDatabase = OpenDatabase & { seed: SeedResult };
 
-export async function prepareDatabase(log: (message: string) => void): Promise<PreparedDatabase> {
+/** `notice` takes the seed's one-time password notice (`npm start` holds it until the console is ready); by default `log`. */
+export async function prepareDatabase(log: (message: string) => void, notice: (message: string) => void = log): Promise<PreparedDatabase> {
   const database = await openDatabase();
   try {
     log(`Database: ${database.description}.`);
@@ -16,7 +17,7 @@ export async function prepareDatabase(log: (message: string) => void): Promise<P
     if (report.applied.length > 0) log(`Applied ${report.applied.length} migration(s).`);
     const prisma = createPrismaClient(database.url);
     try {
-      return { ...database, seed: await seedDatabase(prisma, { log }) };
+      return { ...database, seed: await seedDatabase(prisma, { log: notice }) };
     } finally {
       await prisma.$disconnect();
     }

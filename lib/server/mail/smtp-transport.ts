@@ -45,6 +45,7 @@ export async function sendBySmtp(options: SmtpOptions, message: SmtpMessage): Pr
   const relay = relayOf(options.smtpUrl);
   const check = await checkEgressTarget(options.policy, { host: relay.host, port: relay.port });
   if (check.kind === "refused") return { kind: "not_sent", reason: `the egress policy refused the mail relay: ${check.reason} (TOLLGATE_EGRESS_ALLOW can allow it)` };
+  if (check.kind === "unresolved") return { kind: "not_sent", reason: `the mail relay could not be reached: ${check.reason}` };
   const transport = createTransport({
     host: check.addresses[0],
     port: relay.port,

@@ -11,6 +11,8 @@ export const catalogOperations: OperationSpec[] = [
     success: [answer(200, ToolInfoSchema, "The tool.")] },
   { method: "get", path: "/v1/tools/native", tag: "Tools", summary: "The native tools: bindings, code tools, the run's own", access: "tools:read",
     success: [answer(200, ToolInfoListSchema, "Every native tool.")] },
+  { method: "get", path: "/v1/tools/connectors", tag: "Tools", summary: "The tools of the organisation's connected connector logins", access: "tools:read",
+    success: [answer(200, ToolInfoListSchema, "Every connector tool, with when a run offers it.")] },
   {
     method: "get",
     path: "/v1/openapi.json",

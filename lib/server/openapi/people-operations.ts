@@ -1,8 +1,9 @@
 import { IssueReportListSchema } from "@/lib/contracts/issue-report-bodies";
+import { AuditEventListSchema, ListAuditEventsQuerySchema } from "@/lib/contracts/audit-schemas";
 import { CreatedSecretSchema, CreateSecretBodySchema, SecretListSchema } from "@/lib/contracts/secret-bodies";
 import { FulfilSecretRequestBodySchema, ListSecretRequestsQuerySchema, SecretRequestListSchema, SecretRequestViewSchema } from "@/lib/contracts/secret-request-bodies";
 import { MeSchema, SignedInSchema, SignInBodySchema } from "@/lib/contracts/session-bodies";
-import { TokenListSchema } from "@/lib/contracts/token-schemas";
+import { CreatedTokenSchema, CreateTokenBodySchema, TokenListSchema } from "@/lib/contracts/token-schemas";
 import { CreatedUserSchema, CreateUserBodySchema, UpdateUserBodySchema, UserListSchema, UserSchema } from "@/lib/contracts/user-bodies";
 import { answer, type OperationSpec } from "./operation-spec";
 
@@ -29,6 +30,12 @@ export const peopleOperations: OperationSpec[] = [
   { method: "delete", path: "/v1/users/{id}", tag: "People", summary: "Delete a user", access: "admin", success: [gone] },
   { method: "get", path: "/v1/tokens", tag: "People", summary: "List API tokens (one's own; an admin sees the organisation's)", access: "signed-in",
     success: [answer(200, TokenListSchema, "The tokens, never their values.")] },
+  { method: "post", path: "/v1/tokens", tag: "People", summary: "Make an API token of one's own (a signed-in session only; scopes one's roles allow; the value shown once)", access: "signed-in",
+    body: CreateTokenBodySchema,
+    success: [answer(201, CreatedTokenSchema, "The token and, this once, its value.")] },
+  { method: "get", path: "/v1/audit-events", tag: "People", summary: "The organisation's audit events, newest first (a keyset page)", access: "admin",
+    query: ListAuditEventsQuerySchema,
+    success: [answer(200, AuditEventListSchema, "A page of events and the cursor of the next.")] },
   { method: "delete", path: "/v1/tokens/{id}", tag: "People", summary: "Revoke an API token", access: "signed-in", success: [gone] },
   { method: "get", path: "/v1/secrets", tag: "Secrets", summary: "List the secrets (never a value)", access: "admin",
     success: [answer(200, SecretListSchema, "The secrets.")] },

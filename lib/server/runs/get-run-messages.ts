@@ -7,6 +7,8 @@ import { databaseViewRedactor } from "../runtime/redact-for-view";
 import { runtimeLimitsFromEnvironment } from "../runtime/runtime-config";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { readRunForView } from "./prisma-run-store";
+import { getRunOffer } from "./get-run-offer";
+import type { OfferedTool } from "@/lib/contracts/offer-schemas";
 
 /**
  * Issue 12, item 9: the messages the model was sent at a turn, rebuilt from the stored run exactly as the
@@ -27,5 +29,7 @@ export async function getRunMessages(database: Database, principal: UseCasePrinc
   }
   const messages = buildMessages({ ...run, turns: run.turns.slice(0, index) }, runtimeLimitsFromEnvironment());
   const redactor = await databaseViewRedactor(database, principal.organisationId, [run.agentId]);
-  return { runId: run.id, turn: index, turns: run.turns.length, messages: redactor.json(messages) };
+  const stored = await database.turn.findUnique({ where: { runId_index: { runId: run.id, index } }, select: { offer: true } });
+  const tools = stored ? (stored.offer as OfferedTool[]) : (await getRunOffer(database, principal, run.id)).tools;
+  return { runId: run.id, turn: index, turns: run.turns.length, messages: redactor.json(messages), tools };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
+import { readSettings } from "@/lib/settings/read-settings";
 import type { Database } from "../db";
 import { databaseViewRedactor } from "../runtime/redact-for-view";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
@@ -15,5 +16,5 @@ export async function getRun(database: Database, principal: UseCasePrincipal, ru
   });
   const byCall = new Map<string, { id: string; kind: string; mimeType: string; bytes: number }[]>();
   for (const { callId, ...medium } of media) byCall.set(callId, [...(byCall.get(callId) ?? []), medium]);
-  return serializeRun(run, await databaseViewRedactor(database, principal.organisationId, [run.agentId]), byCall);
+  return serializeRun(run, await databaseViewRedactor(database, principal.organisationId, [run.agentId]), byCall, readSettings().MODEL_PRICES);
 }

@@ -2,15 +2,17 @@ import "server-only";
 import { AppError } from "@/lib/contracts/api-error";
 import type { ListRunsQuery } from "@/lib/contracts/run-bodies";
 import type { RunList } from "@/lib/contracts/run-schemas";
+import { noTroubledCalls } from "@/lib/contracts/troubled-calls";
 import type { Database } from "../db";
 import { databaseViewRedactor, type ViewRedactor } from "../runtime/redact-for-view";
 import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { decodeRunListCursor, encodeRunListCursor, type RunListCursor } from "./run-list-cursor";
 import { runListQuery, type RunListRow } from "./run-list-query";
 import { serializeRunSummary } from "./serialize-run";
+import { troubledCallsOfRuns } from "./troubled-calls-query";
 
 // CONTRACT.md, Curation and people: GET /v1/runs filters (agent, task, status, kind, time, a search of input
-// and output) and pages with a keyset. An id of another organisation filters to nothing, as a made-up one.
+// and output, issue 23: the outcome and time of its calls) and pages with a keyset. An id of another organisation filters to nothing, as a made-up one.
 
 function cursorOf(text: string | undefined): RunListCursor | null {
   if (text === undefined) return null;
@@ -43,6 +45,9 @@ export async function listRuns(database: Database, principal: UseCasePrincipal, 
     ...(query.q ? { q: query.q } : {}),
     ...(query.from ? { from: new Date(query.from) } : {}),
     ...(query.to ? { to: new Date(query.to) } : {}),
+    ...(query.callOutcome ? { callOutcome: query.callOutcome } : {}),
+    ...(query.callsFrom ? { callsFrom: new Date(query.callsFrom) } : {}),
+    ...(query.callsTo ? { callsTo: new Date(query.callsTo) } : {}),
   };
   // One more than a page: whether another page follows, without counting.
   const rows = await database.$queryRaw<RunListRow[]>(runListQuery(principal.organisationId, filters, cursorOf(query.before), query.limit + 1));
@@ -51,5 +56,6 @@ export async function listRuns(database: Database, principal: UseCasePrincipal, 
   const nextCursor = rows.length > query.limit && last ? encodeRunListCursor({ createdAt: last.createdAt, id: last.id }) : null;
   const redactor = await databaseViewRedactor(database, principal.organisationId, page.map((row) => row.agentId));
   const shown = query.q ? page.filter((row) => foundInView(row, query.q as string, redactor)) : page;
-  return { runs: shown.map((row) => serializeRunSummary(row, redactor)), nextCursor };
+  const troubled = await troubledCallsOfRuns(database, principal.organisationId, shown.map((row) => row.id));
+  return { runs: shown.map((row) => serializeRunSummary(row, redactor, troubled.get(row.id) ?? noTroubledCalls())), nextCursor };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { CallOutcome } from "@/lib/runtime/lifecycle/call-outcome";
 import type { RunKind } from "@/lib/runtime/lifecycle/run-kind";
 import type { RunStatus } from "@/lib/runtime/lifecycle/run-status";
 import type { RunListCursor } from "./run-list-cursor";
@@ -19,6 +20,11 @@ export type RunListFilters = {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /** Issue 23, item 1: only runs with at least one call that ended so (within the calls' window when one is given). */
+  callOutcome?: CallOutcome;
+  /** Only runs with a call recorded in this window (inclusive from, exclusive to), as the overview counts calls. */
+  callsFrom?: Date;
+  callsTo?: Date;
 };
 
 export type RunListRow = {
@@ -45,6 +51,14 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+function callFilterConditions(filters: RunListFilters): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (filters.callOutcome !== undefined) conditions.push(Prisma.sql`c.outcome = ${filters.callOutcome}::"CallOutcome"`);
+  if (filters.callsFrom !== undefined) conditions.push(Prisma.sql`c."createdAt" >= ${filters.callsFrom}::timestamptz`);
+  if (filters.callsTo !== undefined) conditions.push(Prisma.sql`c."createdAt" < ${filters.callsTo}::timestamptz`);
+  return conditions;
+}
+
 export function runListQuery(organisationId: string, filters: RunListFilters, before: RunListCursor | null, take: number): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`r."organisationId" = ${organisationId}`];
   if (filters.agentId !== undefined) conditions.push(Prisma.sql`r."agentId" = ${filters.agentId}`);
@@ -56,6 +70,11 @@ export function runListQuery(organisationId: string, filters: RunListFilters, be
   if (filters.q !== undefined) {
     const pattern = likePattern(filters.q);
     conditions.push(Prisma.sql`(r.input ILIKE ${pattern} OR r.output ILIKE ${pattern})`);
+  }
+  const callConditions = callFilterConditions(filters);
+  if (callConditions.length > 0) {
+    // A semi-join on the calls (the ToolCall table's organisation/createdAt/outcome and runId indexes answer it).
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "ToolCall" c WHERE c."runId" = r.id AND c."organisationId" = ${organisationId} AND ${Prisma.join(callConditions, " AND ")})`);
   }
   if (before !== null) conditions.push(Prisma.sql`(r."createdAt", r.id) < (${before.createdAt}::timestamptz, ${before.id}::text)`);
   return Prisma.sql`

@@ -1,5 +1,7 @@
 import "server-only";
+import { modelCostOf, type ModelPrices } from "@/lib/contracts/model-cost";
 import { z } from "zod";
+import { countTroubledCalls, type TroubledCalls } from "@/lib/contracts/troubled-calls";
 import { CallExecutionSchema, type CallExecution, type CallGate, type CallRecord, type ExecutionLink, type ModelCallAsSent, type Run, type RunSummary } from "@/lib/contracts/run-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { budgetLeft } from "@/lib/runtime/loop/budget";
@@ -98,7 +100,7 @@ function durationOf(run: RunSummaryRow): number | null {
 }
 
 /** The fields every view of a run shares (the runs list, GET /v1/runs/:id). */
-export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor): RunSummary {
+export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor, troubledCalls: TroubledCalls): RunSummary {
   return {
     id: run.id,
     conversationId: run.conversationId,
@@ -115,6 +117,7 @@ export function serializeRunSummary(run: RunSummaryRow, redactor: ViewRedactor):
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     durationMs: durationOf(run),
+    troubledCalls,
   };
 }
 
@@ -130,9 +133,21 @@ function remainingOf(run: RunDetail): number {
 /** A run's stored media by the call they answer (issue 10): shown in the timeline, never previewed. */
 export type MediaByCall = ReadonlyMap<string, NonNullable<CallRecord["media"]>>;
 
-export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map()): Run {
+/** The name a run's ModelSpec gives its model (the price table's key); a scripted run has none. */
+function modelNameOf(spec: unknown): string | null {
+  if (typeof spec !== "object" || spec === null) return null;
+  const model = (spec as { model?: unknown }).model;
+  return typeof model === "string" ? model : null;
+}
+
+export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: MediaByCall = new Map(), prices: ModelPrices = new Map()): Run {
+  const usages = run.turns.map((turn) => ({ inputTokens: turn.inputTokens, outputTokens: turn.outputTokens }));
   return {
-    ...serializeRunSummary({ ...run, agentName: run.agent.name, taskName: run.task?.name ?? null }, redactor),
+    ...serializeRunSummary(
+      { ...run, agentName: run.agent.name, taskName: run.task?.name ?? null },
+      redactor,
+      countTroubledCalls(run.turns.flatMap((turn) => turn.calls.map((call) => call.outcome))),
+    ),
     remainingToolCalls: remainingOf(run),
     executionLinks: redactor.json(run.executionLinks as ExecutionLink[] | null),
     startedAt: run.startedAt?.toISOString() ?? null,
@@ -149,6 +164,7 @@ export function serializeRun(run: RunDetail, redactor: ViewRedactor, media: Medi
         return own === undefined ? record : { ...record, media: own };
       }),
     })),
+    cost: modelCostOf(prices, modelNameOf(run.model), usages),
   };
 }
 

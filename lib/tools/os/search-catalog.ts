@@ -3,8 +3,7 @@
 // name a task declares. Seed "Shared rules": a search that matches nothing says so, apart from any hit.
 
 import type { ToolContext } from "@/lib/runtime/ports";
-import { vendorTools } from "@/lib/runtime/catalog/vendor-tools";
-import { storedToolSettings, storedTools } from "@/lib/server/connectors/stored-login";
+import { organisationVendorTools } from "@/lib/server/connectors/organisation-vendor-tools";
 import { rankTools, type SearchableTool } from "../catalogue/score-tool";
 import { shortDescription } from "../catalogue/short-description";
 import type { ToolServices } from "../define/define-tool";
@@ -21,17 +20,9 @@ function builtInTools({ catalog, implementedTools }: ToolServices): SearchableTo
 
 /** The organisation's connected logins' tools that are on; a connector served at several places counts once. */
 async function vendorToolsOf({ db }: ToolServices, organisationId: string): Promise<SearchableTool[]> {
-  const logins = await db.connectorLogin.findMany({
-    where: { organisationId, status: "connected" },
-    select: { tools: true, toolSettings: true, connector: { select: { name: true } } },
-    orderBy: { createdAt: "asc" },
-  });
-  const tools = logins.flatMap((login) =>
-    vendorTools({ connector: login.connector.name, loginState: "on", tools: storedTools(login.tools), settings: storedToolSettings(login.toolSettings) })
-      .filter((tool) => tool.enabled)
-      .map(({ definition }) => ({ name: definition.name, canonicalName: definition.name, family: definition.family, description: definition.description })),
-  );
-  return [...new Map(tools.map((tool) => [tool.name, tool])).values()];
+  return (await organisationVendorTools(db, organisationId))
+    .filter((tool) => tool.enabled)
+    .map(({ definition }) => ({ name: definition.name, canonicalName: definition.name, family: definition.family, description: definition.description }));
 }
 
 export async function searchCatalog({ query, limit }: { query: string; limit: number }, context: ToolContext, services: ToolServices): Promise<string> {

@@ -74,6 +74,8 @@ function connectionCode(error: unknown): string | null {
 export function failureOfError(url: string, error: unknown, stopped: boolean): WebFailure {
   const refusal = findEgressError(error);
   if (refusal?.code === "address_not_allowed") return { url, kind: "unreadable", code: "address_not_allowed", reason: refusal.message, retryable: false };
+  // Issue 23, item 7: a name with no address is not the policy's refusal; a misspelt host is not retried.
+  if (refusal?.code === "host_not_found") return { url, kind: "unreadable", code: "fetch_failed", reason: refusal.message, retryable: false };
   if (refusal?.code === "too_many_redirects") return { url, kind: "unreadable", code: "too_many_redirects", reason: refusal.message, retryable: false };
   if (refusal?.code === "timed_out") return { url, kind: "unreadable", code: "fetch_failed", reason: refusal.message, retryable: true };
   // The call's own time ran out: the runtime reports that itself, and a repeat would run out again.

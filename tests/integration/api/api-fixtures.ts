@@ -2,6 +2,8 @@
 // shaped as a client sends them. The route handlers are called directly.
 
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createSession } from "@/lib/server/auth/create-session";
+import { SESSION_COOKIE_NAME } from "@/lib/server/auth/session-cookie";
 import { generateApiToken, hashApiToken } from "@/lib/server/auth/api-token";
 import { hashPassword } from "@/lib/server/auth/password";
 
@@ -82,4 +84,12 @@ export type ErrorAnswer = { error: { code: string; message: string; [detail: str
 export async function read<Body = ErrorAnswer>(response: Response): Promise<{ status: number; body: Body; text: string }> {
   const text = await response.text();
   return { status: response.status, body: (text === "" ? null : JSON.parse(text)) as Body, text };
+}
+
+/** A signed-in session of the user (its password set first), as the cookie a browser would send. */
+export async function sessionCookieFor(prisma: PrismaClient, userId: string): Promise<string> {
+  const user = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword("a long enough password") }, select: { id: true, passwordHash: true } });
+  const session = await createSession(prisma, { id: user.id, passwordHash: user.passwordHash! });
+  if (!session) throw new Error("no session opened");
+  return `${SESSION_COOKIE_NAME}=${session.token}`;
 }

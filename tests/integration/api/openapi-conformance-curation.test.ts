@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPrisma } from "../../support/test-database";
-import { createTeam, createToken, createUser, type Team } from "./api-fixtures";
+import { createTeam, createToken, createUser, sessionCookieFor, type Team } from "./api-fixtures";
 import { call, CONFORMANCE_TAGS, exercisedCount, uncoveredTags, unexercised } from "./openapi-conformance";
 
 // Issue 17, item 5: the curation routes (agents, guilds, tasks, people, secrets, session, the tool
@@ -85,6 +85,11 @@ describe("the curation routes answer as GET /v1/openapi.json says", () => {
     const editorsToken = tokens.body.tokens.find((token) => token.user.id === team.editor.id && token.id !== undefined)!;
     expect((await call("DELETE", `/v1/tokens/${editorsToken.id}`, { token: team.adminToken })).status).toBe(204);
     expect((await call("DELETE", "/v1/tokens/no-such-token", { token: team.adminToken })).status).toBe(404);
+    const editorCookie = await sessionCookieFor(prisma, team.editor.id);
+    expect((await call("POST", "/v1/tokens", { cookie: editorCookie, body: { name: "conformance", scopes: ["runs:read"] } })).status).toBe(201);
+    expect((await call("POST", "/v1/tokens", { cookie: editorCookie, body: { name: "conformance", scopes: ["admin"] } })).status).toBe(422);
+    expect((await call("GET", "/v1/audit-events", { token: team.adminToken })).status).toBe(200);
+    expect((await call("GET", "/v1/audit-events?limit=0", { token: team.adminToken })).status).toBe(422);
 
     const password = "conformance password 1";
     const person = await createUser(prisma, team.organisationId, ["editor"], { password });
@@ -129,6 +134,8 @@ describe("the curation routes answer as GET /v1/openapi.json says", () => {
     expect((await call("GET", "/v1/tools/built-in/no.such_tool", { token: team.editorToken })).status).toBe(404);
     expect((await call("GET", "/v1/tools/native", { token: team.editorToken })).status).toBe(200);
     await refusedWithoutCredentials("GET", "/v1/tools/native");
+    expect((await call("GET", "/v1/tools/connectors", { token: team.editorToken })).status).toBe(200);
+    await refusedWithoutCredentials("GET", "/v1/tools/connectors");
     await refusedWithoutCredentials("GET", "/v1/tools/built-in");
     const described = await call<{ openapi: string }>("GET", "/v1/openapi.json");
     expect(described.status).toBe(200);

@@ -269,3 +269,48 @@ describe("GET /v1/overview: refusals", () => {
     expect((await answer(morning, team.adminToken)).calls.total).toBe(11);
   });
 });
+
+// Issue 23, item 8: the window's model requests by model, priced where MODEL_PRICES names the model.
+describe("GET /v1/overview: models and cost", () => {
+  const window = { from: "2026-07-01T00:00:00Z", to: "2026-07-02T00:00:00Z", bucket: "day" };
+
+  async function modelRun(organisationId: string, agentId: string, model: Record<string, string>, tokens: ([number, number] | null)[], createdAt = "2026-07-01T08:00:00Z") {
+    const conversation = await prisma.conversation.create({ data: { organisationId, agentId } });
+    const run = await prisma.run.create({ data: { organisationId, agentId, conversationId: conversation.id, kind: "direct", input: "x", model, state: {}, createdAt: new Date(createdAt) } });
+    await prisma.turn.createMany({
+      data: tokens.map((pair, index) => ({ runId: run.id, index, inputTokens: pair?.[0] ?? null, outputTokens: pair?.[1] ?? null })),
+    });
+  }
+
+  beforeAll(async () => {
+    const priced = { provider: "openai", model: "gpt-4.1-mini" };
+    await modelRun(team.organisationId, agentA, priced, [[1_000_000, 100_000], [500_000, 50_000]]);
+    await modelRun(team.organisationId, agentB, priced, [[500_000, 50_000], null]);
+    await modelRun(team.organisationId, agentA, { provider: "anthropic", model: "claude-sonnet-4-5" }, [[1_000, 10]]);
+    await modelRun(team.organisationId, agentA, { provider: "scripted" }, [null, null, null]);
+    // Outside the window, and another organisation's.
+    await modelRun(team.organisationId, agentA, priced, [[9_000_000, 9_000_000]], "2026-07-02T00:00:00Z");
+    await modelRun(otherTeam.organisationId, foreignAgent, priced, [[9_000_000, 9_000_000]]);
+  });
+
+  it("counts runs, requests and tokens by model (most requests first), and prices the models the table names", async () => {
+    const before = process.env.MODEL_PRICES;
+    process.env.MODEL_PRICES = "gpt-4.1-mini=0.40/1.60";
+    try {
+      const body = await answer(window);
+      expect(body.models).toEqual([
+        {
+          provider: "openai", model: "gpt-4.1-mini", runs: 2, requests: 4, inputTokens: 2_000_000, outputTokens: 200_000,
+          cost: { model: "gpt-4.1-mini", inputTokens: 2_000_000, outputTokens: 200_000, usd: 0.8 + 0.32, price: { input: 0.4, output: 1.6 }, unreportedTurns: 1 },
+        },
+        { provider: "scripted", model: null, runs: 1, requests: 3, inputTokens: 0, outputTokens: 0, cost: null },
+        { provider: "anthropic", model: "claude-sonnet-4-5", runs: 1, requests: 1, inputTokens: 1_000, outputTokens: 10, cost: null },
+      ]);
+      const agentOnly = await answer({ ...window, agentId: agentB });
+      expect(agentOnly.models.map((model) => [model.model, model.runs, model.inputTokens])).toEqual([["gpt-4.1-mini", 1, 500_000]]);
+    } finally {
+      if (before === undefined) delete process.env.MODEL_PRICES;
+      else process.env.MODEL_PRICES = before;
+    }
+  });
+});

@@ -54,6 +54,10 @@ describe("GET /v1/runs/:id/messages", () => {
       { role: "system", content: "Answer in one line." },
       { role: "user", content: "What can you do?" },
     ]);
+    // Issue 23, item 3: the tool definitions that request carried, as the turn stored them.
+    const stored = await prisma.turn.findFirstOrThrow({ where: { runId, index: 0 }, select: { offer: true } });
+    expect(parsed.tools).toEqual(stored.offer);
+    expect(parsed.tools.map((tool) => tool.name)).toContain("list_tools");
   });
 
   it("answers the latest turn by default, with the earlier turn's call and answer, secrets redacted", async () => {

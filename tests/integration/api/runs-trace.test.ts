@@ -66,6 +66,20 @@ describe("a run as a trace", () => {
     expect(call.finishedAt).not.toBeNull();
     expect(Date.parse(call.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(call.recordedAt));
     expect(run.durationMs).toBe(Date.parse(run.finishedAt!) - Date.parse(run.startedAt!));
+    // Issue 23, item 8: no price table, no cost.
+    expect(run.cost).toBeNull();
+
+    // With a price for the run's model, the cost of the tokens reported (2 in, 2 out) by the table's price.
+    const before = process.env.MODEL_PRICES;
+    process.env.MODEL_PRICES = "other-model=1/1, trace-model=250000/1000000";
+    try {
+      expect((await runView(id)).cost).toEqual({ model: "trace-model", inputTokens: 2, outputTokens: 2, usd: 2.5, price: { input: 250_000, output: 1_000_000 }, unreportedTurns: 0 });
+      process.env.MODEL_PRICES = "other-model=1/1";
+      expect((await runView(id)).cost).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.MODEL_PRICES;
+      else process.env.MODEL_PRICES = before;
+    }
   });
 
   it("reports no tokens for the scripted model, and a decided gate with who decided, when, and the note", async () => {

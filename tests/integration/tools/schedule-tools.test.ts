@@ -100,7 +100,7 @@ describe("schedule_create", () => {
   });
 
   it("needs a run: the playground has none to inherit a model from", async () => {
-    expect(await failureOf(call(fixture, "schedule_create", { name: "x", cron: "0 9 * * *", input: "x" }, null))).toBe("schedule_create needs a run: a playground call has no run to act on");
+    expect(await failureOf(call(fixture, "schedule_create", { name: "x", cron: "0 9 * * *", input: "x" }, null))).toBe("run_required: schedule_create needs a run: a playground call has no run to act on");
   });
 });
 

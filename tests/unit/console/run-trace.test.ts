@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { callMatches } from "@/components/runs/trace/call-search";
-import { placeOf, traceOf } from "@/components/runs/trace/trace-spans";
-import { apiQuery, filtersFromParams, NO_FILTERS, pageAddress } from "@/components/runs/run-list-params";
+import { traceOf } from "@/components/runs/trace/trace-spans";
+import { linearAxis, placeOnAxis } from "@/components/runs/trace/trace-axis";
+import { apiQuery, filtersFromParams, NO_FILTERS, pageAddress, pagesFromParams, runsWithCallsAddress } from "@/components/runs/run-list-params";
 import { formatTokens } from "@/lib/client/format-usage";
 import type { CallRecord, Run } from "@/lib/contracts/run-schemas";
 
@@ -49,8 +50,10 @@ function run(calls: CallRecord[], overrides: Partial<Run> = {}): Run {
     startedAt: at(1),
     finishedAt: at(20),
     durationMs: 19_000,
+    troubledCalls: { tool_error: 0, handed_back: 0, denied: 0 },
     remainingToolCalls: 9,
     executionLinks: null,
+    cost: null,
     turns: [{ index: 0, startedAt: at(3), latencyMs: 2000, usage: { inputTokens: 812, outputTokens: 31 }, model: { text: "", calls: [] }, calls }],
     ...overrides,
   };
@@ -88,10 +91,19 @@ describe("a run's trace", () => {
     const retried = call({ executions, metadata: { ...call({}).metadata, attempts: 2 } });
     const trace = traceOf(run([retried], { turns: [{ index: 0, startedAt: at(3), latencyMs: 1500, modelRequest: { startedAt: at(1.2), endedAt: at(2.7) }, usage: null, model: { text: "", calls: [] }, calls: [retried] }] }));
     expect(trace.rows[1]).toMatchObject({ start: 1200, end: 2700, segments: [{ kind: "model", start: 1200, end: 2700 }] });
-    expect(trace.rows[2].segments).toEqual([
-      { kind: "handler", start: 3200, end: 3400, attempt: 1, failed: true },
-      { kind: "handler", start: 3900, end: 4500, attempt: 2, failed: false },
+    // Issue 23, item 4: each attempt is a span of its own, on its own row under the call.
+    expect(trace.rows[2]).toMatchObject({ kind: "call", segments: [] });
+    expect(trace.rows.slice(3).map((row) => [row.kind, row.label, row.segments])).toEqual([
+      ["attempt", "attempt 1 · tool_error", [{ kind: "handler", start: 3200, end: 3400, attempt: 1, failed: true }]],
+      ["attempt", "attempt 2", [{ kind: "handler", start: 3900, end: 4500, attempt: 2, failed: false }]],
     ]);
+  });
+
+  it("ends the queue where the first model request began when the run's start was written after it", () => {
+    const turn = { index: 0, startedAt: at(3), latencyMs: 1500, modelRequest: { startedAt: at(0.4), endedAt: at(2.7) }, usage: null, model: { text: "", calls: [] }, calls: [] };
+    const trace = traceOf(run([], { startedAt: at(2.8), turns: [turn] }));
+    expect(trace.rows[0]).toMatchObject({ kind: "queue", start: 0, end: 400 });
+    expect(trace.rows[1]).toMatchObject({ kind: "turn", start: 400 });
   });
 
   it("draws a turn recorded before latency was measured as a point, never a made-up bar", () => {
@@ -100,9 +112,10 @@ describe("a run's trace", () => {
   });
 
   it("keeps every bar on the axis and visible", () => {
-    expect(placeOf({ start: 0, end: 0 }, 1000)).toEqual({ left: "0.00%", width: "0.40%" });
-    expect(placeOf({ start: 500, end: 2000 }, 1000)).toEqual({ left: "50.00%", width: "50.00%" });
-    expect(placeOf({ start: -50, end: 100 }, 1000).left).toBe("0.00%");
+    const axis = linearAxis({ startedAt: 0, length: 1000, rows: [] });
+    expect(placeOnAxis({ start: 0, end: 0 }, axis)).toEqual({ left: "0.00%", width: "0.40%" });
+    expect(placeOnAxis({ start: 500, end: 2000 }, axis)).toEqual({ left: "50.00%", width: "50.00%" });
+    expect(placeOnAxis({ start: -50, end: 100 }, axis)?.left).toBe("0.00%");
   });
 });
 
@@ -151,5 +164,27 @@ describe("the runs list's filters", () => {
     expect(query.has("q")).toBe(false);
     expect(query.get("before")).toBe("cursor");
     expect(apiQuery({ ...NO_FILTERS, q: "abc" }, null, 50).get("q")).toBe("abc");
+  });
+
+  it("keeps the pages walked in the address (issue 23, item 7), dropping anything that is not a cursor", () => {
+    const filters = { ...NO_FILTERS, status: "failed" as const };
+    const address = pageAddress(filters, ["YWJj", "ZGVm"]);
+    expect(address).toBe("/runs?status=failed&pages=YWJj.ZGVm");
+    const params = Object.fromEntries(new URL(address, "http://x").searchParams.entries());
+    expect(pagesFromParams(params)).toEqual(["YWJj", "ZGVm"]);
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(pagesFromParams({ pages: "YWJj.<script>..ZGVm" })).toEqual(["YWJj", "ZGVm"]);
+    expect(pagesFromParams({})).toEqual([]);
+  });
+
+  it("opens the runs behind an overview bar: a call's outcome and window, sent to the API as instants (issue 23, item 1)", () => {
+    const address = runsWithCallsAddress({ outcome: "tool_error", from: "2026-12-01T10:00:00.000Z", to: "2026-12-01T11:00:00.000Z", agentId: "a1" });
+    expect(address).toBe("/runs?agentId=a1&callOutcome=tool_error&callsFrom=2026-12-01T10%3A00%3A00.000Z&callsTo=2026-12-01T11%3A00%3A00.000Z");
+    const filters = filtersFromParams(Object.fromEntries(new URL(address, "http://x").searchParams.entries()));
+    const query = apiQuery(filters, null, 50);
+    expect(query.get("callOutcome")).toBe("tool_error");
+    expect(query.get("callsFrom")).toBe("2026-12-01T10:00:00.000Z");
+    expect(query.get("callsTo")).toBe("2026-12-01T11:00:00.000Z");
+    expect(filtersFromParams({ callOutcome: "exploded", callsFrom: "soon" })).toEqual(NO_FILTERS);
   });
 });

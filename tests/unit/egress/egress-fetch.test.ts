@@ -258,3 +258,12 @@ describe("egress fetch: time bounds", () => {
     });
   });
 });
+
+// Issue 23, item 7: a host name with no address is not the policy's refusal.
+describe("a host that does not resolve", () => {
+  it("is host_not_found, not address_not_allowed, and says it had no DNS answer", async () => {
+    const error = await refusal(egressFetch("")("http://nowhere.example.invalid/"));
+    expect(error.code).toBe("host_not_found");
+    expect(error.message).toBe("The host was not found: the host nowhere.example.invalid could not be resolved (no DNS answer).");
+  });
+});

@@ -26,7 +26,7 @@ function policy(allow = ""): EgressPolicy {
 
 async function reasonFor(url: string, allow = ""): Promise<string | null> {
   const check = await checkEgressUrl(policy(allow), url);
-  return check.kind === "refused" ? check.reason : null;
+  return check.kind === "allowed" ? null : check.reason;
 }
 
 const refusedUrls: [string, string][] = [
@@ -60,6 +60,12 @@ const refusedUrls: [string, string][] = [
 describe("checkEgressUrl refuses", () => {
   it.each(refusedUrls)("%s (%s)", async (url, reason) => {
     expect(await reasonFor(url)).toBe(reason);
+  });
+});
+
+describe("checkEgressUrl on a name with no address", () => {
+  it("answers unresolved, not refused: the policy refused nothing (issue 23, item 7)", async () => {
+    expect(await checkEgressUrl(policy(), "https://unknown.example.org/")).toEqual({ kind: "unresolved", reason: "the host unknown.example.org could not be resolved" });
   });
 });
 

@@ -28,3 +28,19 @@ describe("readFailure", () => {
     expect(describeFailure(new ToolError("vendor_tool_error", "the vendor said\nno"))).toBe("vendor_tool_error: the vendor said no");
   });
 });
+
+describe("an ordinary tool error in the operational log (issue 23, item 5)", () => {
+  it("is one line with its code when a run tool is called without a run, not a stack trace", async () => {
+    const { requireRun } = await import("@/lib/tools/require-run");
+    let thrown: unknown;
+    try {
+      requireRun({ runId: null, tool: "os.set_execution_name" } as Parameters<typeof requireRun>[0]);
+    } catch (error) {
+      thrown = error;
+    }
+    const line = describeFailure(thrown);
+    expect(line).toBe("run_required: os.set_execution_name needs a run: a playground call has no run to act on");
+    expect(line).not.toContain("\n");
+    expect(line).not.toMatch(/\bat \S+ \(/);
+  });
+});

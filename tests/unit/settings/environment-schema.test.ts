@@ -55,6 +55,7 @@ const rows: Row[] = [
   ["CONNECTOR_SIGN_IN_TTL_SECONDS", 600, "60", 60, "0"],
   ["WEB_SITEMAP_MAX_TOTAL_BYTES", 20_971_520, "1048576", 1_048_576, "20MiB"],
   ["TOLLGATE_PUBLIC_URL", undefined, "https://tollgate.example.com/", "https://tollgate.example.com", "ftp://tollgate.example.com"],
+  ["MODEL_PRICES", new Map(), "gpt-4.1-mini=0.40/1.60", new Map([["gpt-4.1-mini", { input: 0.4, output: 1.6 }]]), "gpt-4.1-mini=cheap"],
   ["TOLLGATE_PLATFORM_KEYS", new Map(), "github=ghp_platform,slack=xoxb-platform", new Map([["github", "ghp_platform"], ["slack", "xoxb-platform"]]), "github=a,github=b"],
   ["TOLLGATE_STDIO_COMMANDS", { kind: "reference_servers" }, "/usr/bin/node, mcp-server-memory", { kind: "listed", entries: ["/usr/bin/node", "mcp-server-memory"] }, "./relative/server"],
   [

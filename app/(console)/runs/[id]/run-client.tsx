@@ -1,8 +1,10 @@
 "use client";
 import Link from "next/link";
+import { CompareWithPicker } from "@/components/runs/compare-with-picker";
 import { RunView } from "@/components/runs/run-view";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingState } from "@/components/ui/loading-state";
+import { runTitle } from "@/lib/client/run-title";
 import { useRun } from "@/lib/client/use-run";
 
 type RunClientProps = { runId: string; canCancel: boolean; canDecideGates: boolean };
@@ -16,12 +18,12 @@ export function RunClient({ runId, canCancel, canDecideGates }: RunClientProps) 
           Runs
         </Link>
         <span className="mx-1.5">/</span>
-        {run.data?.executionName ? <span>{run.data.executionName}</span> : <span className="font-mono">{runId}</span>}
+        {run.data ? <span>{runTitle(run.data)}</span> : <span className="font-mono">{runId}</span>}
       </nav>
       {run.data ? (
         <>
           {run.error && <ErrorNotice error={run.error} title="The run could not be refreshed; showing what was last read." />}
-          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} />
+          <RunView run={run.data} canCancel={canCancel} canDecideGates={canDecideGates} headerActions={<CompareWithPicker run={run.data} />} />
         </>
       ) : run.isError ? (
         <ErrorNotice error={run.error} title="This run could not be loaded." />

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Settings } from "../../../settings/environment-schema";
 import { readSettings } from "../../../settings/read-settings";
@@ -8,6 +10,7 @@ import { ensureSecretKey } from "../../secrets/secret-key-file";
 import { buildIsCurrent } from "./build-if-needed";
 import { createChildSupervisor, describeExit } from "./child-supervisor";
 import { describeHostPolicy } from "./describe-host-policy";
+import { buildAnnouncement, builtIn, createHeldNotices, readyLines, type HeldNotices } from "./held-notices";
 import { forgetChildren, recordChildren, stopLeftoverChildren } from "./leftover-children";
 import { portIsFree } from "./port-is-free";
 import { runBuild } from "./run-build";
@@ -36,25 +39,29 @@ function childEnvironment(database: PreparedDatabase, secretKey: string): NodeJS
   };
 }
 
-async function announceWhenServing(options: StartOptions, settings: Settings, database: PreparedDatabase, isOver: () => boolean): Promise<void> {
+/** Issue 23, item 5: once the console answers, the held password notice and what to do next, last. */
+async function announceWhenServing(options: StartOptions, settings: Settings, database: PreparedDatabase, held: HeldNotices, isOver: () => boolean): Promise<void> {
   const url = publicUrl(options);
   if (!(await waitUntilServing(url, isOver))) return;
-  const password = settings.TOLLGATE_ADMIN_PASSWORD
-    ? "the password in TOLLGATE_ADMIN_PASSWORD"
-    : database.seed.createdAdmin
-      ? "the password printed above"
-      : "the password printed on the first start";
-  log(`Tollgate is running at ${url}`);
-  log(`Sign in as ${SEED_ADMIN_EMAIL} with ${password}.`);
-  log(`${options.workers} worker(s). Ctrl-C stops everything.`);
+  const password = settings.TOLLGATE_ADMIN_PASSWORD ? "variable" : database.seed.createdAdmin ? "printed" : "earlier";
+  held.release(log);
+  for (const line of readyLines({ url, adminEmail: SEED_ADMIN_EMAIL, password, workers: options.workers })) log(line);
 }
 
-async function serve(options: StartOptions, settings: Settings, database: PreparedDatabase, secretKey: string, stop: StopSignal): Promise<number> {
+/** `next build`, said before (it takes minutes) and timed after. */
+async function build(environment: NodeJS.ProcessEnv, stop: StopSignal): Promise<number> {
+  log(buildAnnouncement(!existsSync(path.join(ROOT, ".next", "BUILD_ID")), os.availableParallelism?.() ?? os.cpus().length));
+  const started = Date.now();
+  const code = await runBuild(NEXT_BINARY, ROOT, environment, stop);
+  if (code === 0) log(builtIn(Date.now() - started));
+  return code;
+}
+
+async function serve(options: StartOptions, settings: Settings, database: PreparedDatabase, secretKey: string, stop: StopSignal, held: HeldNotices): Promise<number> {
   const environment = childEnvironment(database, secretKey);
   if (!options.dev && buildIsCurrent(ROOT)) log("The production build is current.");
   else if (!options.dev) {
-    log("Building the app (next build)…");
-    const code = await runBuild(NEXT_BINARY, ROOT, environment, stop);
+    const code = await build(environment, stop);
     if (stop.requested) return 0;
     if (code !== 0) {
       log(`next build failed (exit code ${code}); nothing was started.`);
@@ -80,7 +87,7 @@ async function serve(options: StartOptions, settings: Settings, database: Prepar
     supervisor.spawn("mail listener", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/mail-listener.ts"], environment);
   }
   let over = false;
-  void announceWhenServing(options, settings, database, () => over || stop.requested);
+  void announceWhenServing(options, settings, database, held, () => over || stop.requested);
 
   // A child that dies is restarted by the supervisor; only one that cannot stay up ends the launcher.
   const gaveUp = await Promise.race([stop.promise.then(() => null), supervisor.gaveUp]);
@@ -110,10 +117,14 @@ export async function startTollgate(commandLine: readonly string[]): Promise<num
   if (!(await portIsFree(options.port, options.host))) {
     throw new Error(`Port ${options.port} on ${options.host} is in use: stop what runs there, or set PORT.`);
   }
-  const database = await prepareDatabase(log);
+  // The seed's one-time password notice is held and printed last, after the build (issue 23, item 5).
+  const held = createHeldNotices();
+  const database = await prepareDatabase(log, held.hold);
   try {
-    return await serve(options, settings, database, secretKey.key, stop);
+    return await serve(options, settings, database, secretKey.key, stop, held);
   } finally {
+    // Ended before the console answered (a failed build, Ctrl-C): the password is still printed, once.
+    held.release(log);
     await database.close();
     log("Stopped.");
   }

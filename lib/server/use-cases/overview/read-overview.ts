@@ -8,6 +8,8 @@ import type { UseCasePrincipal } from "@/lib/server/auth/principal";
 import { callSeries } from "./call-series-query";
 import { failingTools } from "./failing-tools-query";
 import { gateWaits } from "./gate-waits-query";
+import { modelUsage } from "./model-usage-query";
+import { readSettings } from "@/lib/settings/read-settings";
 import { overviewWindow } from "./overview-window";
 import { includingDeleted } from "@/lib/server/database/soft-delete";
 
@@ -22,15 +24,16 @@ async function requireOwnAgent(database: Database, organisationId: string, agent
 
 /**
  * Issue 12, item 11: the organisation's (or one agent's) tool calls over time by outcome, its most failing
- * tools and its gates' waits — three aggregate statements, no call or gate row read into the process.
+ * tools, its gates' waits and its model requests by model (issue 23, item 8) — four aggregate statements, no row read into the process.
  */
 export async function readOverview(database: Database, principal: UseCasePrincipal, query: OverviewQuery, now: Date = new Date()): Promise<Overview> {
   const window = overviewWindow(query, now);
   if (window.agentId !== null) await requireOwnAgent(database, principal.organisationId, window.agentId);
-  const [series, failing, gates] = await Promise.all([
+  const [series, failing, gates, models] = await Promise.all([
     callSeries(database, principal.organisationId, window),
     failingTools(database, principal.organisationId, window),
     gateWaits(database, principal.organisationId, window),
+    modelUsage(database, principal.organisationId, window, readSettings().MODEL_PRICES),
   ]);
   const byOutcome = sumOutcomeCounts(series);
   return {
@@ -38,5 +41,6 @@ export async function readOverview(database: Database, principal: UseCasePrincip
     calls: { total: Object.values(byOutcome).reduce((sum, count) => sum + count, 0), byOutcome, series },
     failingTools: failing,
     gateWaits: gates,
+    models,
   };
 }

@@ -11,5 +11,9 @@ import { visibleTokensWhere } from "./token-visibility";
 export async function revokeToken(database: Database, principal: Pick<Principal, "organisationId" | "userId" | "scopes">, tokenId: string): Promise<void> {
   const token = await database.apiToken.findFirst({ where: { id: tokenId, ...visibleTokensWhere(principal) }, select: { id: true } });
   if (token === null) throw new AppError("not_found", `No token ${tokenId} of yours.`);
-  await database.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const revoked = await database.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  // Issue 23, item 7: on the audit page; a repeat revoked nothing and records nothing.
+  if (revoked.count > 0) {
+    await database.auditEvent.create({ data: { organisationId: principal.organisationId, actorUserId: principal.userId, action: "token.revoked", detail: { tokenId: token.id } } });
+  }
 }

@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as callbackRoute } from "@/app/v1/connectors/oauth/callback/route";
-import { createSession } from "@/lib/server/auth/create-session";
-import { hashPassword } from "@/lib/server/auth/password";
-import { SESSION_COOKIE_NAME } from "@/lib/server/auth/session-cookie";
 import { closeConnectorPool } from "@/lib/server/connectors/connector-pool";
 import { oauthRedirectUrl } from "@/lib/server/connectors/oauth-redirect-url";
 import { decryptSecret } from "@/lib/server/secrets/secret-box";
 import { startLoopbackOAuthServer, type LoopbackOAuthServer } from "@/tests/support/mcp/loopback-oauth-server";
 import { testPrisma, truncateAll } from "../../../support/test-database";
-import { createTeam, createUser, read, type Team } from "../api-fixtures";
+import { createTeam, createUser, read, sessionCookieFor, type Team } from "../api-fixtures";
 import { createConnector, createLogin, getConnector, getLogin, listNow, reconnect } from "./connector-fixtures";
 
 // CONTRACT.md, Connectors: a login needing OAuth is pending with its authorizationUrl until the sign-in
@@ -26,12 +23,7 @@ let adminCookie: string;
 let otherAdminCookie: string;
 
 /** A session as a sign-in opens one: the user holds a password, and the session is opened against it. */
-async function sessionCookie(userId: string): Promise<string> {
-  const user = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword("a long enough password") }, select: { id: true, passwordHash: true } });
-  const session = await createSession(prisma, { id: user.id, passwordHash: user.passwordHash! });
-  if (!session) throw new Error("no session opened");
-  return `${SESSION_COOKIE_NAME}=${session.token}`;
-}
+const sessionCookie = (userId: string) => sessionCookieFor(prisma, userId);
 
 beforeAll(async () => {
   await truncateAll();

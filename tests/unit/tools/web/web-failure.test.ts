@@ -44,6 +44,11 @@ describe("failureOfError", () => {
     expect(failureOfError(url, new EgressError("timed_out", "a.example did not answer within 30000 ms."), false)).toMatchObject({ code: "fetch_failed", retryable: true });
   });
 
+  it("reads a host with no address as a failed fetch, not a refused address, and does not repeat it (issue 23, item 7)", () => {
+    const message = "The host was not found: the host nowhere.example could not be resolved (no DNS answer).";
+    expect(failureOfError(url, new TypeError("fetch failed", { cause: new EgressError("host_not_found", message) }), false)).toEqual({ url, kind: "unreadable", code: "fetch_failed", reason: message, retryable: false });
+  });
+
   it("reads a reset or refused connection through the cause chain as an outage", () => {
     const reset = new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
     expect(failureOfError(url, reset, false)).toMatchObject({ code: "fetch_failed", reason: "the connection was reset", retryable: true });

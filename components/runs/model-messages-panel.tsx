@@ -5,6 +5,7 @@ import { describeTurnTiming, turnTimingOf } from "@/lib/client/turn-timing";
 import { useRunMessages } from "@/lib/client/use-run-messages";
 import { ErrorNotice } from "../ui/error-notice";
 import { LoadingState } from "../ui/loading-state";
+import { JsonView } from "../ui/json-view";
 import { Panel } from "../ui/panel";
 import { ModelMessageCard } from "./model-message-card";
 
@@ -63,6 +64,23 @@ export function ModelMessagesPanel({ run }: { run: Run }) {
                   <ModelMessageCard key={position} message={message} position={position} />
                 ))}
               </ol>
+              <details data-testid="model-messages-tools" className="rounded-md border border-slate-200 px-3 py-2">
+                <summary className="cursor-pointer text-xs font-medium text-slate-600 hover:text-slate-900">
+                  {messages.data.tools.length} tool definition{messages.data.tools.length === 1 ? "" : "s"} sent with these messages
+                </summary>
+                <ul className="mt-2 divide-y divide-slate-100">
+                  {messages.data.tools.map((tool) => (
+                    <li key={tool.name} data-testid="model-messages-tool" className="py-1.5">
+                      <p className="font-mono text-xs font-semibold">{tool.name}</p>
+                      <p className="text-xs text-slate-600">{tool.description}</p>
+                      <details className="mt-1">
+                        <summary className="cursor-pointer text-[11px] text-slate-500">parameters</summary>
+                        <JsonView value={tool.parameters} />
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </>
           )}
         </div>
