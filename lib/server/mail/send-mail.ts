@@ -14,6 +14,7 @@ import { fileMessage, type MailToFile } from "./file-message";
 import { normalizeAddress } from "./mail-address";
 import { resolveAddress, type Mailbox } from "./mail-members";
 import { sendBySmtp, type SmtpFailure } from "./smtp-transport";
+import { isUniqueViolation } from "../connectors/unique-violation";
 
 export type OutgoingMail = {
   from: Mailbox;
@@ -136,8 +137,13 @@ export async function sendMailOnce(
     const outside = [...split.outsideTo, ...split.outsideCc];
     // Nothing is written for a message that could not leave: the model hears why and may send another.
     if (outside.length > 0 && !options.settings.SMTP_URL) return { kind: "not_configured", outside };
-    threadId = await writeAhead(database, call, mail, split, now);
-    members = split.members.map((member) => member.address);
+    try {
+      threadId = await writeAhead(database, call, mail, split, now);
+      members = split.members.map((member) => member.address);
+    } catch (error) {
+      // Another worker running the same call (one that froze and woke) wrote it first: its row is the send.
+      if (!isUniqueViolation(error)) throw error;
+    }
     row = await database.mailOutbound.findUniqueOrThrow({ where: { callId: call.callId } });
   }
   // A relay that refused it once is not asked again by a resumed call: the answer stays what it was.
