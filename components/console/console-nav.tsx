@@ -14,6 +14,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/playground", label: "Playground", key: "p", roles: PLAYGROUND_ROLES },
   { href: "/runs", label: "Runs", key: "r" },
   { href: "/gates", label: "Gates", key: "g", roles: GATE_DECIDER_ROLES },
+  // Issue 19: your own mailbox (an admin may open an agent's).
+  { href: "/mail", label: "Mail", key: "m" },
   // Issue 18: what the OS recommends from its runs; everyone reads, an admin or the CEO decides.
   { href: "/recommendations", label: "Recommendations", key: "i" },
   // Issue 18, item 3: the KPI board, the CEO's and the admins'.

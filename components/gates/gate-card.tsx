@@ -7,6 +7,7 @@ import { RunStatusChip } from "../runs/run-status-chip";
 import { runTitle } from "@/lib/client/run-title";
 import { GateArguments } from "./gate-arguments";
 import { GateDecisionForm, type DecisionOutcome } from "./gate-decision-form";
+import { GateMail } from "./gate-mail";
 import { GateToolFacts } from "./gate-tool-facts";
 import { GateRunFacts } from "./gate-run-facts";
 
@@ -43,10 +44,14 @@ export function GateCard({ gate, onDecided }: GateCardProps) {
             </div>
           )}
           {gate.context && <GateToolFacts context={gate.context} />}
-          <div>
-            <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>
-            <GateArguments value={gate.arguments} />
-          </div>
+          {gate.mail ? (
+            <GateMail mail={gate.mail} gateId={gate.id} tool={gate.tool} />
+          ) : (
+            <div>
+              <h3 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Arguments</h3>
+              <GateArguments value={gate.arguments} />
+            </div>
+          )}
           <GateDecisionForm gate={gate} onDecided={onDecided} />
         </div>
         <div className="min-w-0 space-y-2 rounded-md bg-slate-50 p-3">

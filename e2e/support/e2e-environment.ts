@@ -11,6 +11,13 @@ export const e2eAdminEmail = "admin@tollgate.local";
 export const e2eAdminPassword = "e2e-admin-password";
 export const screenshotDirectory = "e2e/screenshots";
 
+/**
+ * Issue 19: the mail journey's relay — a real SMTP server the spec starts on this port, where the product sends
+ * through SMTP_URL (allowed by the egress policy) — and the product's own SMTP listener, started by `npm start`.
+ */
+export const e2eSmtpSinkPort = Number(process.env.E2E_SMTP_SINK_PORT ?? e2ePort + 1500);
+export const e2eSmtpListenerPort = Number(process.env.E2E_SMTP_LISTENER_PORT ?? e2ePort + 1501);
+
 /** Environment for `scripts/start.ts` (coordinated with its author; see the variables it reads). */
 export const e2eServerEnvironment: Record<string, string> = {
   PORT: String(e2ePort),
@@ -19,4 +26,7 @@ export const e2eServerEnvironment: Record<string, string> = {
   TOLLGATE_ADMIN_PASSWORD: e2eAdminPassword,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
+  SMTP_URL: `smtp://127.0.0.1:${e2eSmtpSinkPort}`,
+  TOLLGATE_EGRESS_ALLOW: `127.0.0.1:${e2eSmtpSinkPort}`,
+  TOLLGATE_SMTP_PORT: String(e2eSmtpListenerPort),
 };

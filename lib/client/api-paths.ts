@@ -26,6 +26,7 @@ export const apiPaths = {
   runMessages: (id: string, turn: number | null) => `/v1/runs/${segment(id)}/messages${turn === null ? "" : `?turn=${turn}`}`,
   gates: (status: string) => `/v1/gates?status=${status}`,
   gateDecision: (id: string) => `/v1/gates/${segment(id)}/decision`,
+  gateReply: (id: string) => `/v1/gates/${segment(id)}/reply`,
   result: (ref: string, offset: number, limit: number) => `/v1/results/${segment(ref)}?offset=${offset}&limit=${limit}`,
   media: (id: string) => `/v1/media/${segment(id)}`,
   secrets: () => "/v1/secrets",
@@ -63,4 +64,6 @@ export const apiPaths = {
   runRetry: (id: string) => `/v1/runs/${segment(id)}/retry`,
   runClear: (id: string) => `/v1/runs/${segment(id)}/clear`,
   runEvents: (id: string) => `/v1/runs/${segment(id)}/events`,
+  mailThreads: (search: URLSearchParams) => `/v1/mail/threads?${search}`,
+  mailThread: (id: string, search: URLSearchParams) => `/v1/mail/threads/${segment(id)}?${search}`,
 } as const;

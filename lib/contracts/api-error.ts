@@ -22,6 +22,8 @@ export const errorStatus = {
   invalid_request: 422,
   tool_not_run_callable: 422,
   gate_summary_required: 422,
+  mail_malformed: 422,
+  mail_recipient_unknown: 422,
   rate_limited: 429,
   internal: 500,
 } as const;

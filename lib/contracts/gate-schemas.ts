@@ -38,6 +38,23 @@ export const GateContextSchema = z.strictObject({
 }).meta({ id: "GateContext" });
 export type GateContext = z.infer<typeof GateContextSchema>;
 
+/**
+ * Issue 19 (CONTRACT.md "Mail"): a gated mail call (os.mail_reply, os.mail_send, os.escalate_mail) shows the
+ * whole message as it will go, and for a reply the message it answers. An escalation without a suggested
+ * reply sends nothing: `message` is null.
+ */
+export const GateMailSchema = z.strictObject({
+  message: z
+    .strictObject({ from: z.string(), to: z.array(z.string()), cc: z.array(z.string()), subject: z.string(), body: z.string() })
+    .nullable(),
+  answers: z
+    .strictObject({ thread: z.string(), subject: z.string(), from: z.string(), sentAt: z.iso.datetime(), text: z.string() })
+    .nullable(),
+  reason: z.string().nullable().describe("An escalation's reason."),
+  problem: z.string().nullable().describe("Why the message cannot be shown (its thread is gone)."),
+});
+export type GateMail = z.infer<typeof GateMailSchema>;
+
 export const GateSchema = z.strictObject({
   id: z.string(),
   runId: z.string(),
@@ -56,6 +73,7 @@ export const GateSchema = z.strictObject({
   run: GateRunSchema,
   /** Open gates only (GET /v1/gates): what the portal shows to decide it. */
   context: GateContextSchema.optional(),
+  mail: GateMailSchema.optional(),
 }).meta({ id: "Gate" });
 export type Gate = z.infer<typeof GateSchema>;
 export type GateDecision = z.infer<typeof GateDecisionSchema>;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { defaultRuntimeLimits } from "@/lib/runtime/runtime-limits";
 import { platformTargets, sandboxMode, stdioCommands } from "./host-setting-kinds";
-import { accountName, choice, mailDomain, egressAllowList, flag, httpUrl, modelPrices, platformKeys, postgresUrl, seconds, secretKey, text, wholeNumber } from "./setting-kinds";
+import { accountName, choice, mailDomain, egressAllowList, flag, httpUrl, modelPrices, optionalPort, platformKeys, postgresUrl, seconds, secretKey, smtpUrl, text, wholeNumber } from "./setting-kinds";
 
 const PORT_NUMBER = { least: 1, most: 65_535 } as const;
 const positive = (unit?: string) => ({ least: 1, unit });
@@ -85,6 +85,13 @@ export const EnvironmentSchema = z.object({
   TOLLGATE_PUBLIC_URL: httpUrl("TOLLGATE_PUBLIC_URL"),
   // Issue 18 (CONTRACT.md, The enterprise): an agent's address is `<agent name as a lowercase slug>@<domain>`.
   TOLLGATE_MAIL_DOMAIN: mailDomain("TOLLGATE_MAIL_DOMAIN", "tollgate.local"),
+  // Issue 19 (CONTRACT.md "Mail"): mail leaves through SMTP_URL (unset: only mail between members is
+  // delivered); the SMTP listener takes members' mail at TOLLGATE_SMTP_HOST:TOLLGATE_SMTP_PORT (unset: none),
+  // each message at most MAIL_MAX_BYTES.
+  SMTP_URL: smtpUrl("SMTP_URL"),
+  TOLLGATE_SMTP_PORT: optionalPort("TOLLGATE_SMTP_PORT"),
+  TOLLGATE_SMTP_HOST: text("127.0.0.1"),
+  MAIL_MAX_BYTES: wholeNumber("MAIL_MAX_BYTES", 10 * 1024 * 1024, positive("bytes")),
   OPENAI_API_KEY: text(undefined),
   ANTHROPIC_API_KEY: text(undefined),
   TEST_DATABASE_URL: postgresUrl("TEST_DATABASE_URL"),

@@ -220,3 +220,34 @@ export function flag(name: string) {
       return z.NEVER;
     });
 }
+
+/** Issue 19: an smtp:// or smtps:// URL (`smtp://[user:pass@]host:port`), or unset. */
+export function smtpUrl(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return undefined;
+      const trimmed = value.trim();
+      const url = URL.canParse(trimmed) ? new URL(trimmed) : null;
+      if (url !== null && (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "") return trimmed;
+      // The value may carry a password: the sentence names the variable, never the value.
+      context.addIssue({ code: "custom", message: `${name} must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587.` });
+      return z.NEVER;
+    });
+}
+
+/** A TCP port (1–65535), or unset: the service it opens is off. */
+export function optionalPort(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (isBlank(value)) return undefined;
+      const trimmed = value.trim();
+      const port = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      if (Number.isSafeInteger(port) && port >= 1 && port <= 65_535) return port;
+      context.addIssue({ code: "custom", message: `${name} must be a whole number from 1 to 65535, not ${JSON.stringify(value)}.` });
+      return z.NEVER;
+    });
+}

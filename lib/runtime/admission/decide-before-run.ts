@@ -78,8 +78,9 @@ export function decideBeforeRun(input: BeforeRunInput): CallDecision {
   // A tool turned off (or its handler gone) since admission is answered as one the run does not offer.
   if (!definition || !input.answered) return { outcome: "handed_back", code: "not_offered", text: notOfferedText(input.name), ...subject };
   const repeatable = mayRetry(definition.retry);
-  // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again.
-  if (input.startedEarlier && !repeatable) return { outcome: "tool_error", code: "interrupted", text: interruptedText(definition.name), ...subject };
+  // A worker died while this call ran. An unsafe call is never repeated: a repeat would act again — unless
+  // its handler keys what it does by the call id, and so finishes rather than repeats (issue 19, mail).
+  if (input.startedEarlier && !repeatable && definition.resumesByCallId !== true) return { outcome: "tool_error", code: "interrupted", text: interruptedText(definition.name), ...subject };
   const started = input.startedEarlier || input.startedHere;
   const refusal = started ? null : refusalOf(input, definition);
   if (refusal) return { ...refusal, ...subject };

@@ -82,6 +82,12 @@ export type ToolDefinition = {
   offeredAlongside?: string;
   /** When a run offers the tool; absent means native. */
   availability?: ToolAvailability;
+  /**
+   * Issue 19: the handler keys its effect by the call id (a write-ahead row of its own, as a mail send does), so
+   * a call whose worker died while it ran is run again and finishes what it began, instead of being answered
+   * `interrupted`. Its retry safety stays what the seed says: a new call acts again.
+   */
+  resumesByCallId?: true;
   /** The seed's own spelling where ours differs, e.g. `<prefix>.navigate` for `browser.navigate`. */
   referenceName?: string;
 };

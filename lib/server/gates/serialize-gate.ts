@@ -1,5 +1,5 @@
 import "server-only";
-import type { Gate } from "@/lib/contracts/gate-schemas";
+import type { Gate, GateMail } from "@/lib/contracts/gate-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ViewRedactor } from "../runtime/redact-for-view";
 
@@ -14,7 +14,7 @@ export type GateRow = Prisma.GateGetPayload<{ include: typeof gateInclude }>;
 // arguments, the summary and the run's input are what a model or a person wrote, so they pass the redactor
 // (the stored gate is redacted already; this also covers a secret created after the gate opened).
 // Issue 9, item 3: returns the contract's zod type (lib/contracts/gate-schemas.ts).
-export function serializeGate(gate: GateRow, redactor: ViewRedactor): Gate {
+export function serializeGate(gate: GateRow, redactor: ViewRedactor, mail?: GateMail): Gate {
   return {
     id: gate.id,
     runId: gate.runId,
@@ -35,5 +35,7 @@ export function serializeGate(gate: GateRow, redactor: ViewRedactor): Gate {
       agentId: gate.run.agent.id,
       agentName: gate.run.agent.name,
     },
+    // Issue 19: a mail call's message as it will go (lib/server/mail/mail-gate-preview.ts), redacted as the arguments are.
+    ...(mail === undefined ? {} : { mail: redactor.json(mail) as GateMail }),
   };
 }

@@ -6,6 +6,7 @@ import { connectorOperations } from "./connector-operations";
 import { enterpriseOperations } from "./enterprise-operations";
 import { toOperationObject, type OperationSpec } from "./operation-spec";
 import { kpiOperations } from "./kpi-operations";
+import { mailOperations } from "./mail-operations";
 import { peopleOperations } from "./people-operations";
 import { planningOperations } from "./planning-operations";
 import { recommendationOperations } from "./recommendation-operations";
@@ -27,6 +28,7 @@ export const operationSpecs: readonly OperationSpec[] = [
   ...recommendationOperations,
   ...kpiOperations,
   ...unblockOperations,
+  ...mailOperations,
 ];
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;

@@ -1,12 +1,14 @@
 // Seed "built-in tools", families Mail follow-ups and Escalations: threads that went quiet, chasing them,
 // and handing a thread up. `os.escalate_mail` is always gated: the run ends on the CEO's decision.
-// Planned: no handler yet.
+// Handlers: mail-follow-ups.ts, mail-sending.ts (issue 19).
 
 import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
 import { mailThread, mailThreadNotFound } from "./mail-properties";
+import { listQuietThreads, markMailChased, saveReplyDraft, snoozeMail } from "./mail-follow-ups";
+import { escalateMail } from "./mail-sending";
 
 const followUps = { family: "Mail follow-ups", page: "OS tools", gate: "task", runCallable: true } as const;
 const escalations = { family: "Escalations", page: "OS tools", runCallable: true } as const;
@@ -30,6 +32,7 @@ export const mailQuietThreadsTool = defineTool({
     limit: limitInput("threads", 100, 25),
   }),
   errors: withCallErrors(),
+  execute: listQuietThreads,
 });
 
 export const mailMarkChasedTool = defineTool({
@@ -45,6 +48,7 @@ export const mailMarkChasedTool = defineTool({
     note: z.string().max(500).describe("How it was chased, e.g. `phoned Ana`.").optional(),
   }),
   errors: withCallErrors(mailThreadNotFound),
+  execute: markMailChased,
 });
 
 export const mailSnoozeTool = defineTool({
@@ -60,6 +64,7 @@ export const mailSnoozeTool = defineTool({
     until: z.iso.datetime({ offset: true }).describe("When the thread comes back, ISO 8601 with a time zone."),
   }),
   errors: withCallErrors(mailThreadNotFound, toolError("snooze_time_past", "`until` is not in the future.")),
+  execute: snoozeMail,
 });
 
 export const escalateMailTool = defineTool({
@@ -77,6 +82,8 @@ export const escalateMailTool = defineTool({
     suggestedReply: z.string().describe("A reply you propose, for the CEO to approve or change.").optional(),
   }),
   errors: withCallErrors(mailThreadNotFound),
+  resumesByCallId: true,
+  execute: escalateMail,
 });
 
 export const mailReplyDraftTool = defineTool({
@@ -93,6 +100,7 @@ export const mailReplyDraftTool = defineTool({
     body: z.string().min(1).describe("The draft text, plain text."),
   }),
   errors: withCallErrors(mailThreadNotFound),
+  execute: saveReplyDraft,
 });
 
 export const mailFollowUpTools = [

@@ -1,11 +1,15 @@
 // Seed "built-in tools", families Mail and Mail triage: the member's mailbox. `os.mail_reply` and
-// `os.mail_send` are always gated: the run ends on the CEO's decision. Planned: no handler yet.
+// `os.mail_send` are always gated: the run ends on the CEO's decision. Handlers: mail-reading.ts,
+// mail-sending.ts, mail-triage.ts (issue 19).
 
 import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
 import { mailThread, mailThreadNotFound } from "./mail-properties";
+import { listMail, readMail } from "./mail-reading";
+import { replyToMail, sendNewMail } from "./mail-sending";
+import { setMailHandled, setMailLabel, setManyMail } from "./mail-triage";
 
 const mail = { family: "Mail", page: "OS tools", runCallable: true } as const;
 const mailTriage = { family: "Mail triage", page: "OS tools", gate: "task", runCallable: true } as const;
@@ -31,6 +35,7 @@ export const mailListTool = defineTool({
     limit: limitInput("threads", 100, 25),
   }),
   errors: withCallErrors(),
+  execute: listMail,
 });
 
 export const mailReadTool = defineTool({
@@ -43,6 +48,7 @@ export const mailReadTool = defineTool({
   sideEffect: "Marks the message read for the member, the same as opening it in the portal.",
   input: z.strictObject({ thread: mailThread }),
   errors: withCallErrors(mailThreadNotFound),
+  execute: readMail,
 });
 
 export const mailReplyTool = defineTool({
@@ -64,6 +70,8 @@ export const mailReplyTool = defineTool({
     },
     mailThreadNotFound,
   ),
+  resumesByCallId: true,
+  execute: replyToMail,
 });
 
 export const mailSendTool = defineTool({
@@ -82,6 +90,8 @@ export const mailSendTool = defineTool({
     body: mailBody,
   }),
   errors: withCallErrors(toolError("mail_recipient_refused", "The mail service refused a recipient address.")),
+  resumesByCallId: true,
+  execute: sendNewMail,
 });
 
 export const mailSetLabelTool = defineTool({
@@ -98,6 +108,7 @@ export const mailSetLabelTool = defineTool({
     applied: z.boolean().default(true).describe("False takes the label off; defaults to true."),
   }),
   errors: withCallErrors(mailThreadNotFound),
+  execute: setMailLabel,
 });
 
 export const mailSetHandledTool = defineTool({
@@ -111,6 +122,7 @@ export const mailSetHandledTool = defineTool({
     handled: z.boolean().describe("True when the thread needs nothing more."),
   }),
   errors: withCallErrors(mailThreadNotFound),
+  execute: setMailHandled,
 });
 
 export const mailSetManyTool = defineTool({
@@ -132,6 +144,7 @@ export const mailSetManyTool = defineTool({
     handled: z.boolean().describe("Mark every thread handled (true) or not handled (false).").optional(),
   }),
   errors: withCallErrors(toolError("mail_change_missing", "Neither `label` nor `handled` was given.")),
+  execute: setManyMail,
 });
 
 export const mailTools = [

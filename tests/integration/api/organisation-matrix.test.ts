@@ -187,6 +187,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /v1/tasks/:id": { name: "Renamed by B" },
   "POST /v1/connectors/:id/logins": { scope: "organisation" },
   "POST /v1/gates/:id/decision": { decision: "approve", note: "B decides" },
+  "PUT /v1/gates/:id/reply": { reply: "B edits" },
   "PATCH /v1/logins/:id/tools": { files__read: false },
   "POST /v1/secret-requests/:id/fulfil": { value: "b-value-123456789" },
   "PATCH /v1/users/:id": { roles: ["editor"] },

@@ -79,8 +79,8 @@ const cases: [string, Case][] = [
   // Issue 8, item 7: parsed, these hold U+0000, which PostgreSQL cannot store (the playground answered 500).
   ["arguments the database cannot hold", { tools: null, tool: "os.get_context", input: '{"key": "a\\u0000b"}', code: "arguments_refused", runStatus: "succeeded" }],
   ["a name no tool has", { tools: null, tool: "os.no_such_tool", input: {}, code: "unknown_tool_name", runStatus: "succeeded" }],
-  // Mail has no handler here yet, so neither entry point offers it (and never asks about its summary).
-  ["a tool without a handler", { tools: ["os.mail_reply", "os.set_gate_summary"], tool: "os.mail_reply", input: { thread: "t1", body: "Hi" }, code: "not_offered", runStatus: "succeeded" }],
+  // Issue 19: os.mail_reply answers now; before os.set_gate_summary both entry points hand it back alike.
+  ["a reply before its gate summary", { tools: ["os.mail_reply", "os.set_gate_summary"], tool: "os.mail_reply", input: { thread: "t1", body: "Hi" }, code: "gate_summary_required", runStatus: "succeeded" }],
 ];
 
 describe("the playground and a run decide a call alike", () => {

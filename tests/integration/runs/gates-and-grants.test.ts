@@ -95,7 +95,7 @@ describe("os.set_gate_summary: the CEO decides on the run's latest summary", () 
   });
 
   it("hands os.mail_reply back until a summary is set, then waits with it (driven through the worker's own loop)", async () => {
-    // os.mail_reply has no handler yet, so the run is driven through the same loop with one standing in.
+    // A stand-in answers os.mail_reply here so the gate machinery is seen alone (its real handler, issue 19: tests/integration/mail).
     const dependencies = createLoopDependencies(prisma);
     const real = dependencies.handlers;
     const stand = async () => "Replied.";

@@ -130,3 +130,13 @@ describe("decideBeforeRun decides the write-ahead once", () => {
     expect(decideBeforeRun(given)).toMatchObject({ outcome: "pending", writeAhead });
   });
 });
+
+// Issue 19: a handler that keys its effect by the call id (a mail send's write-ahead row) finishes a call a
+// dead worker had started, rather than answering it `interrupted`; it is not written ahead a second time.
+describe("decideBeforeRun with a handler keyed by the call id", () => {
+  const keyed: ToolDefinition = { ...unsafe, name: "test.keyed", resumesByCallId: true };
+  it("runs again a call a dead worker had started, and writes ahead a new one", () => {
+    expect(decideBeforeRun(input("test.keyed", { definition: keyed, startedEarlier: true }))).toMatchObject({ outcome: "pending", writeAhead: false });
+    expect(decideBeforeRun(input("test.keyed", { definition: keyed }))).toMatchObject({ outcome: "pending", writeAhead: true });
+  });
+});

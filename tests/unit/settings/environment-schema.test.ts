@@ -85,6 +85,10 @@ const rows: Row[] = [
   ["OTEL_CAPTURE_CONTENT", false, "1", true, "yes please"],
   ["LOG_FORMAT", "text", "JSON", "json", "yaml"],
   ["TOLLGATE_MAIL_DOMAIN", "tollgate.local", " Mail.Example.org ", "mail.example.org", "not a domain"],
+  ["SMTP_URL", undefined, "smtp://user:pass@mail.example.org:587", "smtp://user:pass@mail.example.org:587", "http://mail.example.org"],
+  ["TOLLGATE_SMTP_PORT", undefined, "2525", 2525, "70000"],
+  ["TOLLGATE_SMTP_HOST", "127.0.0.1", "0.0.0.0", "0.0.0.0", null],
+  ["MAIL_MAX_BYTES", 10_485_760, "1024", 1024, "10M"],
 ];
 
 /** The variables of README.md's Configuration table, with the default column as written. */

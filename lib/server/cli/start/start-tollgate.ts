@@ -82,6 +82,10 @@ async function serve(options: StartOptions, settings: Settings, database: Prepar
     // lib/server modules marked `server-only`, as inside Next.
     supervisor.spawn(`worker ${index}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], environment);
   }
+  // Issue 19 (CONTRACT.md "Mail"): the SMTP listener, only when TOLLGATE_SMTP_PORT is set.
+  if (settings.TOLLGATE_SMTP_PORT !== undefined) {
+    supervisor.spawn("mail listener", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/mail-listener.ts"], environment);
+  }
   let over = false;
   void announceWhenServing(options, settings, database, held, () => over || stop.requested);
 
