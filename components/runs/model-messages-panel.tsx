@@ -5,8 +5,8 @@ import { describeTurnTiming, turnTimingOf } from "@/lib/client/turn-timing";
 import { useRunMessages } from "@/lib/client/use-run-messages";
 import { ErrorNotice } from "../ui/error-notice";
 import { LoadingState } from "../ui/loading-state";
-import { JsonView } from "../ui/json-view";
 import { Panel } from "../ui/panel";
+import { OfferedToolList } from "./run-offer-panel";
 import { ModelMessageCard } from "./model-message-card";
 
 /**
@@ -68,18 +68,7 @@ export function ModelMessagesPanel({ run }: { run: Run }) {
                 <summary className="cursor-pointer text-xs font-medium text-slate-600 hover:text-slate-900">
                   {messages.data.tools.length} tool definition{messages.data.tools.length === 1 ? "" : "s"} sent with these messages
                 </summary>
-                <ul className="mt-2 divide-y divide-slate-100">
-                  {messages.data.tools.map((tool) => (
-                    <li key={tool.name} data-testid="model-messages-tool" className="py-1.5">
-                      <p className="font-mono text-xs font-semibold">{tool.name}</p>
-                      <p className="text-xs text-slate-600">{tool.description}</p>
-                      <details className="mt-1">
-                        <summary className="cursor-pointer text-[11px] text-slate-500">parameters</summary>
-                        <JsonView value={tool.parameters} />
-                      </details>
-                    </li>
-                  ))}
-                </ul>
+                <OfferedToolList tools={messages.data.tools} itemTestId="model-messages-tool" />
               </details>
             </>
           )}

@@ -1,4 +1,5 @@
 "use client";
+import type { OfferedTool } from "@/lib/client/api-types";
 import { useRunOffer } from "@/lib/client/use-run";
 import { ErrorNotice } from "../ui/error-notice";
 import { JsonView } from "../ui/json-view";
@@ -11,10 +12,15 @@ export function RunOfferPanel({ runId, open }: { runId: string; open: boolean })
   if (offer.isPending) return <LoadingState label="Reading the offer…" />;
   if (offer.isError) return <ErrorNotice error={offer.error} />;
   if (offer.data.length === 0) return <p className="text-xs text-slate-500">No tools were offered.</p>;
+  return <OfferedToolList tools={offer.data} testId="run-offer" />;
+}
+
+/** Tool definitions as a model was sent them: name, description, and the parameters one click away. */
+export function OfferedToolList({ tools, testId, itemTestId }: { tools: readonly OfferedTool[]; testId?: string; itemTestId?: string }) {
   return (
-    <ul data-testid="run-offer" className="divide-y divide-slate-100">
-      {offer.data.map((tool) => (
-        <li key={tool.name} className="py-2">
+    <ul data-testid={testId} className="divide-y divide-slate-100">
+      {tools.map((tool) => (
+        <li key={tool.name} data-testid={itemTestId} className="py-2">
           <p className="font-mono text-xs font-semibold">{tool.name}</p>
           <p className="mt-0.5 text-xs text-slate-600">{tool.description}</p>
           <details className="mt-1">
