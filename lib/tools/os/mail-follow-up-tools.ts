@@ -6,7 +6,7 @@ import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
-import { mailThread, mailThreadNotFound } from "./mail-properties";
+import { mailSendingErrors, mailThread, mailThreadNotFound } from "./mail-properties";
 import { listQuietThreads, markMailChased, saveReplyDraft, snoozeMail } from "./mail-follow-ups";
 import { escalateMail } from "./mail-sending";
 
@@ -81,7 +81,7 @@ export const escalateMailTool = defineTool({
     reason: z.string().min(1).max(2000).describe("Why the CEO must see this thread."),
     suggestedReply: z.string().describe("A reply you propose, for the CEO to approve or change.").optional(),
   }),
-  errors: withCallErrors(mailThreadNotFound),
+  errors: withCallErrors(mailThreadNotFound, ...mailSendingErrors),
   resumesByCallId: true,
   execute: escalateMail,
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
 import { defineTool } from "../define/define-tool";
 import { limitInput } from "../define/limit-input";
-import { mailThread, mailThreadNotFound } from "./mail-properties";
+import { mailSendingErrors, mailThread, mailThreadNotFound } from "./mail-properties";
 import { listMail, readMail } from "./mail-reading";
 import { replyToMail, sendNewMail } from "./mail-sending";
 import { setMailHandled, setMailLabel, setManyMail } from "./mail-triage";
@@ -69,6 +69,7 @@ export const mailReplyTool = defineTool({
       handling: "hand_back",
     },
     mailThreadNotFound,
+    ...mailSendingErrors,
   ),
   resumesByCallId: true,
   execute: replyToMail,
@@ -89,7 +90,7 @@ export const mailSendTool = defineTool({
     subject: z.string().min(1).max(200).describe("The subject line."),
     body: mailBody,
   }),
-  errors: withCallErrors(toolError("mail_recipient_refused", "The mail service refused a recipient address.")),
+  errors: withCallErrors(...mailSendingErrors),
   resumesByCallId: true,
   execute: sendNewMail,
 });
