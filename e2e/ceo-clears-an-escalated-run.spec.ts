@@ -50,6 +50,8 @@ test("the CEO sees an escalated run on the Gates page and clears it", async ({ p
   const card = ceoPage.locator(`[data-testid="escalated-run-card"][data-run-id="${runId}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByTestId("escalation-note")).toHaveText(note);
+  // The navigation's count says an escalated run waits too, not only gates.
+  await expect(ceoPage.getByTestId("open-gates-count")).toHaveAttribute("title", /1 escalated run/);
   await expect(card).toContainText("It failed");
   await expect(card).toContainText("iteration cap");
   // Clearing needs a note: the button waits for one.
