@@ -68,12 +68,16 @@ test("an admin curates an agent, a task and a secret", async ({ page }) => {
   await page.getByTestId("new-task-name").fill(taskName);
   const option = (tool: string) => page.locator(`[data-testid="task-tool-option"][data-tool="${tool}"]`);
   const declared = (tool: string) => page.locator(`[data-testid="declared-tool"][data-tool="${tool}"]`);
-  // Issue 18, item 8: os.mail_reply is planned (no handler yet), so the picker lists it but cannot tick it;
-  // typed by name it is declared as the API would save it.
-  await page.getByTestId("task-tool-search").fill("os.mail_reply");
-  await expect(option("os.mail_reply")).toBeDisabled();
-  await page.getByTestId("task-other-tool").fill("os.mail_reply");
+  // Issue 18, item 8: a planned tool (no handler yet: workspace.git_push) is listed but cannot be ticked; typed
+  // by name it is declared as the API would save it. os.mail_reply answers since issue 19: it is ticked.
+  await page.getByTestId("task-tool-search").fill("workspace.git_push");
+  await expect(option("workspace.git_push")).toBeDisabled();
+  await page.getByTestId("task-other-tool").fill("workspace.git_push");
   await page.getByTestId("task-other-tool-add").click();
+  await expect(option("workspace.git_push")).toBeChecked();
+  await declared("workspace.git_push").getByRole("button", { name: "Remove workspace.git_push" }).click();
+  await page.getByTestId("task-tool-search").fill("os.mail_reply");
+  await option("os.mail_reply").check();
   await expect(option("os.mail_reply")).toBeChecked();
   await declared("os.mail_reply").getByTestId("declared-tool-add-pin").click();
   await declared("os.mail_reply").getByTestId("pin-field").selectOption("thread");
