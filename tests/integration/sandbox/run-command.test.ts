@@ -8,7 +8,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeHandler } from "@/lib/runtime/execution/execute-handler";
+import { ToolError } from "@/lib/runtime/ports";
 import { sandboxStatus } from "@/lib/sandbox/sandbox";
+import { workspaceRunCommandTool } from "@/lib/tools/workspace/workspace-tools";
 import { readSettings } from "@/lib/settings/read-settings";
 import { testPrisma } from "../../support/test-database";
 import { createOrganisationFixture, type OrganisationFixture } from "../../support/organisation-fixture";
@@ -120,6 +123,25 @@ describe("workspace.run_command in the sandbox", () => {
     const text = await runText({ command: "yes | head -c 1000000; yes err | head -c 300000 >&2" });
     expect(text).toContain(`[stdout cut: the first ${limit} of 1000000 bytes are shown (COMMAND_OUTPUT_MAX_BYTES)]`);
     expect(text).toContain(`[stderr cut: the first ${limit} of 300000 bytes are shown (COMMAND_OUTPUT_MAX_BYTES)]`);
+  });
+
+  it("is never repeated (unsafe): a command that acted and then met an outage is attempted once, its outcome unknown", async () => {
+    expect(workspaceRunCommandTool.definition.retry).toBe("unsafe");
+    let attempts = 0;
+    const actsThenFails = async (given: typeof context extends () => infer C ? C : never, input: Record<string, unknown>) => {
+      attempts += 1;
+      await callToolOutput(prisma, "workspace.run_command", given, input);
+      throw new ToolError("database_unavailable", "the connection dropped after the command ran", { retryable: true });
+    };
+    const outcome = await executeHandler(actsThenFails, context(), { command: "echo ran >> once.txt" }, {
+      retry: workspaceRunCommandTool.definition.retry,
+      policy: { maxAttempts: 3, baseDelayMs: 1 },
+      timeoutMs: 30_000,
+      sleep: async () => undefined,
+    });
+    expect(outcome).toMatchObject({ outcome: "tool_error", attempts: 1, code: "outcome_unknown" });
+    expect(attempts).toBe(1);
+    expect(await fileOf("once.txt")).toBe("ran\n");
   });
 
   it("refuses a working directory outside the workspace", async () => {
