@@ -118,6 +118,15 @@ describe("workspace.run_command in the sandbox", () => {
     expect(processesWith(marker)).toEqual([]);
   });
 
+  it("has bounded memory and processes: the sandbox's limits, and an allocation past them fails", async () => {
+    const settings = readSettings();
+    const text = await runText({ command: "cat /proc/self/limits; node -e 'Buffer.alloc(3 * 1024 ** 3, 1); console.log(\"allocated\")' || echo 'allocation refused'" });
+    expect(text).toMatch(new RegExp(`Max data size\\s+${settings.TOLLGATE_SANDBOX_MEMORY_BYTES}\\s`));
+    expect(text).toMatch(new RegExp(`Max processes\\s+${settings.TOLLGATE_SANDBOX_PROCESSES}\\s`));
+    expect(text).toContain("allocation refused");
+    expect(text).not.toContain("\nallocated");
+  });
+
   it("caps a flood of output and marks the cut", async () => {
     const limit = readSettings().COMMAND_OUTPUT_MAX_BYTES;
     const text = await runText({ command: "yes | head -c 1000000; yes err | head -c 300000 >&2" });
