@@ -22,6 +22,8 @@ export type SandboxLimits = {
   /** The size of its /tmp (a tmpfs in memory). */
   tmpBytes: number;
   openFiles: number;
+  /** RLIMIT_FSIZE: the largest file it may write (workspace.run_command); unset, no limit. */
+  fileBytes?: number;
 };
 
 export type SandboxRun = {
@@ -80,7 +82,8 @@ export function sandboxArgv(run: SandboxRun, host: SandboxHost): SandboxArgv {
   // mount points) read-only too, so nothing but /sandbox and /tmp takes a write (issue 21: `echo > /etc/x`).
   bwrap.push("--remount-ro", "/");
   const { memoryBytes, processes, openFiles } = run.limits;
-  const limited = [host.prlimit, `--data=${memoryBytes}`, `--nproc=${processes}`, `--nofile=${openFiles}`, "--core=0", "--", run.command, ...run.args];
+  const fileSize = run.limits.fileBytes === undefined ? [] : [`--fsize=${run.limits.fileBytes}`];
+  const limited = [host.prlimit, `--data=${memoryBytes}`, `--nproc=${processes}`, `--nofile=${openFiles}`, ...fileSize, "--core=0", "--", run.command, ...run.args];
   const env = { PATH: sandboxPath(host), ...run.env, HOME: SANDBOX_FOLDER, TMPDIR: "/tmp" };
   const sandboxed = [host.bwrap, ...bwrap, "--", ...limited];
   if (host.dropTo === null) return { command: sandboxed[0]!, args: sandboxed.slice(1), env };

@@ -43,6 +43,8 @@ async function readRegularFile(file: string, maxBytes: number): Promise<{ conten
     if (!stat.isFile()) return { reason: "not a regular file" };
     if (stat.size > maxBytes) return { reason: `larger than WORKSPACE_FILE_MAX_BYTES (${stat.size} bytes)` };
     const bytes = await handle.readFile();
+    // A NUL is valid UTF-8 but PostgreSQL text cannot hold it: such a file is binary here.
+    if (bytes.includes(0)) return { reason: "binary (not UTF-8 text)" };
     try {
       return { content: strictUtf8.decode(bytes) };
     } catch {

@@ -74,7 +74,7 @@ export async function runCommand(input: RunCommandInput, context: ToolContext, {
     const files = await readWorkspaceFiles(db, scope, WORKSPACE_ROOT);
     await writeFolder(folder, files, status.host.dropTo);
     const argv = await sandboxedCommand(
-      { command: "/bin/sh", args: ["-c", SHELL_IN_DIRECTORY, "sh", directory === WORKSPACE_ROOT ? "." : directory, input.command], env: { LANG: "C.UTF-8" }, folderName, network: false },
+      { command: "/bin/sh", args: ["-c", SHELL_IN_DIRECTORY, "sh", directory === WORKSPACE_ROOT ? "." : directory, input.command], env: { LANG: "C.UTF-8" }, folderName, network: false, fileBytes: settings.COMMAND_FILE_MAX_BYTES },
       settings,
     );
     const timeLimitMs = timeLimitOf(input.timeoutSeconds, settings);

@@ -127,6 +127,19 @@ describe("workspace.run_command in the sandbox", () => {
     expect(text).not.toContain("\nallocated");
   });
 
+  it("cannot write a file past COMMAND_FILE_MAX_BYTES (its folder is on the host's disk)", async () => {
+    const { createHandlerRegistry } = await import("@/lib/tools/handler-registry");
+    const { settingsWith } = await import("../../support/defined-handlers");
+    const { runCatalog } = await import("@/lib/tools/registry/run-catalog");
+    const small = createHandlerRegistry({ db: prisma, catalog: runCatalog, now: () => new Date(), settings: settingsWith({ COMMAND_FILE_MAX_BYTES: 1024 * 1024 }) }).get("workspace.run_command")!;
+    const output = await small({ ...context(), tool: "workspace.run_command" }, { command: "head -c 3000000 /dev/zero > big.bin; echo \"exit $?\"; wc -c < big.bin" });
+    const text = typeof output === "string" ? output : output.text;
+    expect(text).toMatch(/exit (153|1)\n1048576\n/);
+    // NUL bytes: PostgreSQL text cannot hold them, so the file is binary here and not kept.
+    expect(text).toContain("not kept in the workspace: big.bin (binary (not UTF-8 text))");
+    expect(await fileOf("big.bin")).toBeNull();
+  });
+
   it("caps a flood of output and marks the cut", async () => {
     const limit = readSettings().COMMAND_OUTPUT_MAX_BYTES;
     const text = await runText({ command: "yes | head -c 1000000; yes err | head -c 300000 >&2" });

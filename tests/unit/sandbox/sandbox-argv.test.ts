@@ -55,6 +55,13 @@ describe("sandboxArgv", () => {
     expect(args.indexOf("--", remount)).toBe(remount + 2);
   });
 
+  it("limits the size of one file only when told (workspace.run_command)", () => {
+    expect(sandboxArgv(run, host).args.some((arg) => arg.startsWith("--fsize="))).toBe(false);
+    const limited = sandboxArgv({ ...run, limits: { ...run.limits, fileBytes: 4096 } }, host).args;
+    expect(limited.indexOf("--fsize=4096")).toBeGreaterThan(limited.indexOf("/usr/bin/prlimit"));
+    expect(limited.indexOf("--fsize=4096")).toBeLessThan(limited.lastIndexOf("--"));
+  });
+
   it("mounts its own /tmp before the product's files, so an installation under /tmp stays visible inside", () => {
     const { args } = sandboxArgv(run, { ...host, readOnly: ["/tmp/tollgate-clone"], hiddenFolders: ["/tmp/tollgate-clone/.data"] });
     const tmp = pairAt(args, "--tmpfs", "/tmp");
