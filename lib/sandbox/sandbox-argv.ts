@@ -4,7 +4,7 @@
 //   [setpriv --reuid U --regid U --clear-groups --]   (when Tollgate runs as root: drop to an unprivileged user)
 //   bwrap --unshare-all [--share-net] --die-with-parent --new-session --tmpfs /tmp
 //         <the system, read-only> <the product's files, read-only> <the data directory hidden>
-//         --bind <its own folder> /sandbox --chdir /sandbox --proc /proc --dev /dev
+//         --bind <its own folder> /sandbox --chdir /sandbox --proc /proc --dev /dev --remount-ro /
 //   -- prlimit --data=<memory> --nproc=<processes> --nofile=<files> --core=0 -- <command> <args…>
 //
 // Its own user, mount, PID, IPC and UTS namespaces; bubblewrap kills it when Tollgate goes. The environment
@@ -22,6 +22,8 @@ export type SandboxLimits = {
   /** The size of its /tmp (a tmpfs in memory). */
   tmpBytes: number;
   openFiles: number;
+  /** RLIMIT_FSIZE: the largest file it may write (workspace.run_command); unset, no limit. */
+  fileBytes?: number;
 };
 
 export type SandboxRun = {
@@ -76,8 +78,12 @@ export function sandboxArgv(run: SandboxRun, host: SandboxHost): SandboxArgv {
   for (const file of host.hiddenFiles) bwrap.push("--ro-bind", "/dev/null", file);
   bwrap.push("--proc", "/proc", "--dev", "/dev");
   bwrap.push("--bind", run.folder, SANDBOX_FOLDER, "--chdir", SANDBOX_FOLDER);
+  // Last, once every mount point is made: bubblewrap's own root (a tmpfs holding /etc's few files and the
+  // mount points) read-only too, so nothing but /sandbox and /tmp takes a write (issue 21: `echo > /etc/x`).
+  bwrap.push("--remount-ro", "/");
   const { memoryBytes, processes, openFiles } = run.limits;
-  const limited = [host.prlimit, `--data=${memoryBytes}`, `--nproc=${processes}`, `--nofile=${openFiles}`, "--core=0", "--", run.command, ...run.args];
+  const fileSize = run.limits.fileBytes === undefined ? [] : [`--fsize=${run.limits.fileBytes}`];
+  const limited = [host.prlimit, `--data=${memoryBytes}`, `--nproc=${processes}`, `--nofile=${openFiles}`, ...fileSize, "--core=0", "--", run.command, ...run.args];
   const env = { PATH: sandboxPath(host), ...run.env, HOME: SANDBOX_FOLDER, TMPDIR: "/tmp" };
   const sandboxed = [host.bwrap, ...bwrap, "--", ...limited];
   if (host.dropTo === null) return { command: sandboxed[0]!, args: sandboxed.slice(1), env };

@@ -68,6 +68,8 @@ export type TenantProgram = {
   /** Names its folder: the same name, the same folder (a connector login keeps its files across restarts). */
   folderName: string;
   network: boolean;
+  /** RLIMIT_FSIZE for this program (workspace.run_command: its folder is on the host's disk). */
+  fileBytes?: number;
 };
 
 /** The command that runs `program` in its sandbox; throws SandboxUnavailableError where none can be made. */
@@ -76,7 +78,8 @@ export async function sandboxedCommand(program: TenantProgram, settings: Setting
   if (status.state === "off") return { command: program.command, args: [...program.args], env: { ...program.env } };
   if (status.state === "unavailable") throw new SandboxUnavailableError(status.reason);
   const folder = await ensureSandboxFolder(status.foldersRoot, program.folderName, status.host);
-  return sandboxArgv({ command: program.command, args: program.args, env: program.env, folder, limits: status.limits, network: program.network }, status.host);
+  const limits = program.fileBytes === undefined ? status.limits : { ...status.limits, fileBytes: program.fileBytes };
+  return sandboxArgv({ command: program.command, args: program.args, env: program.env, folder, limits, network: program.network }, status.host);
 }
 
 /** The host folder of the program named `folderName` (made when missing), or null where no sandbox runs. */

@@ -41,6 +41,12 @@ export const EnvironmentSchema = z.object({
   SCRIPT_MEMORY_LIMIT_BYTES: wholeNumber("SCRIPT_MEMORY_LIMIT_BYTES", 32 * 1024 * 1024, positive()),
   SCRIPT_OUTPUT_MAX_BYTES: wholeNumber("SCRIPT_OUTPUT_MAX_BYTES", 1024 * 1024, positive()),
   WORKSPACE_FILE_MAX_BYTES: wholeNumber("WORKSPACE_FILE_MAX_BYTES", 1024 * 1024, positive()),
+  // Issue 21, item 1: workspace.run_command's longest run (a call's timeoutSeconds never passes it) and the
+  // most it keeps of each of stdout and stderr.
+  COMMAND_TIME_LIMIT_MS: wholeNumber("COMMAND_TIME_LIMIT_MS", 60_000, positive()),
+  COMMAND_OUTPUT_MAX_BYTES: wholeNumber("COMMAND_OUTPUT_MAX_BYTES", 64 * 1024, positive("bytes")),
+  // The largest file a command may write (RLIMIT_FSIZE): its folder is on the host's disk.
+  COMMAND_FILE_MAX_BYTES: wholeNumber("COMMAND_FILE_MAX_BYTES", 256 * 1024 * 1024, positive("bytes")),
   // Issue 11: the most bytes web.read, web.sitemap and web.request read of one response (the result cap cuts later).
   WEB_RESPONSE_MAX_BYTES: wholeNumber("WEB_RESPONSE_MAX_BYTES", 5 * 1024 * 1024, positive("bytes")),
   TOLLGATE_MAX_BODY_BYTES: wholeNumber("TOLLGATE_MAX_BODY_BYTES", 16 * 1024 * 1024, positive("bytes")),

@@ -1,8 +1,8 @@
 // Seed "built-in tools", family Workspace: the agent's own workspace. The OS answers these calls before
 // it reads the task's gates, so a gate on one is saved but never waits (gate "never"). They act on the same
 // per-agent files as the code tools (ONE-PRODUCT "Families that overlap"), through the same functions.
-// workspace.run_command, git_commit and git_push stay planned: the workspace holds files, not a shell or a
-// repository.
+// workspace.run_command runs a command in the sandbox over a copy of those files and keeps what it changed
+// (run-command.ts); git_commit and git_push stay planned.
 
 import { z } from "zod";
 import { toolError, withCallErrors } from "@/lib/runtime/catalog/call-errors";
@@ -11,6 +11,7 @@ import { deleteFile } from "./delete-file";
 import { editFile } from "./edit-file";
 import { listDirectory } from "./list-files";
 import { readFile } from "./read-file";
+import { runCommand } from "./run-command";
 import { searchWorkspace } from "./search-workspace";
 import { writeFile } from "./write-file";
 
@@ -170,8 +171,11 @@ export const workspaceRunCommandTool = defineTool({
   }),
   errors: withCallErrors(
     pathOutsideWorkspace,
+    invalidPath,
     toolError("command_timed_out", "The command ran past `timeoutSeconds` and was stopped; its output so far is returned."),
+    toolError("sandbox_unavailable", "No sandbox can be made on this machine (bubblewrap missing or refused), so the command was not run."),
   ),
+  execute: runCommand,
 });
 
 export const workspaceGitCommitTool = defineTool({

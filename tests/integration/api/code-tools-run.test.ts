@@ -79,8 +79,8 @@ describe("a coding agent's run", () => {
     expect(written.result).toContain(`"exportedFrom": "${ref}"`);
     expect(readBack.result).toMatch(/^1\tworkspace\.read_file\n\nremaining_tool_calls: \d+$/);
     expect(edited.result).toContain("-workspace.read_file\n+workspace.list_dir");
-    // The six workspace.* tools with handlers; run_command, git_commit and git_push stay planned.
-    expect(computed.result).toContain('"value": 6');
+    // The seven workspace.* tools with handlers; git_commit and git_push stay planned.
+    expect(computed.result).toContain('"value": 7');
     expect(computed.metadata).toMatchObject({ exit_code: 0 });
     expect(refused.result).toMatch(/^ERROR: result_not_found: no stored result of this conversation has that ref\./);
     expect(await prisma.workspaceFile.findMany({ where: { agentId }, select: { path: true, content: true } })).toEqual([

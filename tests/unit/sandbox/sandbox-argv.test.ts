@@ -49,6 +49,17 @@ describe("sandboxArgv", () => {
     expect(args[pairAt(args, "--bind", run.folder) + 2]).toBe(SANDBOX_FOLDER);
     expect(pairAt(args, "--chdir", SANDBOX_FOLDER)).toBeGreaterThan(0);
     expect(pairAt(args, "--symlink", "usr/bin")).toBeGreaterThan(0);
+    // bubblewrap's own root (the tmpfs behind /etc's few files) is made read-only last, after every mount point.
+    const remount = pairAt(args, "--remount-ro", "/");
+    expect(remount).toBeGreaterThan(pairAt(args, "--bind", run.folder));
+    expect(args.indexOf("--", remount)).toBe(remount + 2);
+  });
+
+  it("limits the size of one file only when told (workspace.run_command)", () => {
+    expect(sandboxArgv(run, host).args.some((arg) => arg.startsWith("--fsize="))).toBe(false);
+    const limited = sandboxArgv({ ...run, limits: { ...run.limits, fileBytes: 4096 } }, host).args;
+    expect(limited.indexOf("--fsize=4096")).toBeGreaterThan(limited.indexOf("/usr/bin/prlimit"));
+    expect(limited.indexOf("--fsize=4096")).toBeLessThan(limited.lastIndexOf("--"));
   });
 
   it("mounts its own /tmp before the product's files, so an installation under /tmp stays visible inside", () => {

@@ -21,6 +21,6 @@ describe("implementedTools", () => {
     const registry = createHandlerRegistry(unconnectedDependencies());
     for (const name of implementedTools) expect(registry.has(name) && typeof registry.get(name)).toBe("function");
     expect(registry.has("os__set_context")).toBe(false);
-    expect(registry.get("workspace.run_command")).toBeUndefined();
+    expect(registry.get("workspace.git_commit")).toBeUndefined();
   });
 });
