@@ -12,7 +12,7 @@ const COMPARE_CHOICES = 20;
 export function CompareWithPicker({ run }: { run: Run }) {
   const router = useRouter();
   const query = new URLSearchParams({ limit: String(COMPARE_CHOICES + 1), ...(run.taskId ? { taskId: run.taskId } : { agentId: run.agentId }) });
-  const runs = useRuns(query);
+  const runs = useRuns(query, { refresh: false });
   const others = (runs.data?.runs ?? []).filter((other) => other.id !== run.id).slice(0, COMPARE_CHOICES);
   if (others.length === 0) return null;
   return (

@@ -11,9 +11,10 @@ const RUNS_REFRESH_MS = 5_000;
  * GET /v1/runs with the list's query (filters, `before`, `limit`: components/runs/run-list-params.ts).
  * The newest page refreshes every few seconds so live runs move on their own; an older page stays put.
  */
-export function useRuns(query: URLSearchParams) {
+export function useRuns(query: URLSearchParams, options: { refresh?: boolean } = {}) {
   const text = query.toString();
-  const isNewest = !query.has("before");
+  // A list read once (a picker of runs to compare) is not refreshed.
+  const isNewest = !query.has("before") && options.refresh !== false;
   return useQuery({
     queryKey: [...queryKeys.allRuns(), text] as const,
     queryFn: () => fetchJson<RunList>(apiPaths.runList(text)),

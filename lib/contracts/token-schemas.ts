@@ -22,7 +22,7 @@ export const TokenListSchema = z.strictObject({ tokens: z.array(ApiTokenViewSche
  */
 export const CreateTokenBodySchema = z.strictObject({
   name: z.string().trim().min(1, "name: give the token a name, so it can be told apart (say, where it is used)").max(80, "name: at most 80 characters"),
-  scopes: z.array(z.string()).min(1, "scopes: at least one scope").max(6),
+  scopes: z.array(z.string().max(40)).min(1, "scopes: at least one scope").max(6),
 });
 export type CreateTokenBody = z.infer<typeof CreateTokenBodySchema>;
 

@@ -75,7 +75,8 @@ export async function gateContext(database: Database, gate: GateRow, redactor: V
     },
     startedBy: run.actingUser?.email ?? null,
     task: run.task === null ? null : { name: run.task.name, version: run.taskVersion },
-    steps: recent.reverse().map((call) => ({ turn: call.turn?.index ?? 0, tool: call.tool ?? call.name, outcome: call.outcome, code: call.code })),
+    // The name is the model's when it matched no tool: shown through the redactor like its arguments.
+    steps: recent.reverse().map((call) => ({ turn: call.turn?.index ?? 0, tool: redactor.text(call.tool ?? call.name), outcome: call.outcome, code: call.code })),
     stepsBefore,
     change: changeOf(definition, redactor.json(gate.arguments)),
   };

@@ -100,7 +100,8 @@ async function deliver(database: PrismaClient, callId: string, options: DeliverO
   const { settings } = options;
   return database.$transaction(
     async (transaction) => {
-      const [row] = await transaction.$queryRaw<{ id: string; status: string }[]>`SELECT "id", "status" FROM "MailOutbound" WHERE "callId" = ${callId} FOR UPDATE`;
+      // The lock only; the row is read whole below, under it.
+      const [row] = await transaction.$queryRaw<{ id: string }[]>`SELECT "id" FROM "MailOutbound" WHERE "callId" = ${callId} FOR UPDATE`;
       const outbound = await transaction.mailOutbound.findUniqueOrThrow({ where: { callId } });
       if (!row || outbound.status !== "pending") return { kind: "sent" as const, rejected: [] };
       if (!settings.SMTP_URL) return { kind: "not_sent" as const, reason: "SMTP_URL is not set" };
